@@ -1,0 +1,96 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import contentCheckPlugin from './src/plugins/content-check';
+import routeAliasesPlugin from './src/plugins/route-aliases';
+import stepImages from './src/remark/step-images';
+
+// This runs in Node.js. Where the site is published comes from the
+// environment, so a team can publish under https://ORG.github.io/REPO/:
+//   SITE_URL=https://ORG.github.io BASE_URL=/REPO/ npm run build
+const siteUrl = process.env.SITE_URL ?? 'https://easy-programming.github.io';
+const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
+
+function withSlashes(path: string): string {
+  return `/${path.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+}
+
+const config: Config = {
+  title: 'Easy Programming',
+  tagline: 'Programming and IT lessons in plain English, for people with no IT background.',
+  favicon: 'img/favicon.svg',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  url: siteUrl,
+  baseUrl,
+  // GitHub Pages serves `setting-up.html` at `/setting-up`: one file per
+  // route, no folder redirects, and the URLs read exactly like the spec.
+  trailingSlash: false,
+
+  // `npm run deploy` publishes `build/` to the gh-pages branch of this repo.
+  organizationName: process.env.GITHUB_ORG ?? 'easy-programming',
+  projectName: process.env.GITHUB_REPO ?? 'easy-programming.github.io',
+  deploymentBranch: 'gh-pages',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  plugins: [contentCheckPlugin, routeAliasesPlugin],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Lessons and index pages live at the site root: their `slug`
+          // frontmatter is the spec's route.
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          beforeDefaultRemarkPlugins: [[stepImages, {baseUrl}]],
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    navbar: {
+      title: 'Easy Programming',
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/setting-up', label: 'Start here', position: 'left'},
+        {to: '/integrated-development-environments', label: 'Editors', position: 'left'},
+        {to: '/git&github', label: 'Git & GitHub', position: 'left'},
+        {to: '/programming-language', label: 'Languages', position: 'left'},
+        {to: '/advanced-topics', label: 'Advanced', position: 'left'},
+      ],
+    },
+    footer: {
+      style: 'light',
+      copyright:
+        'Easy Programming: free lessons in plain English for people who are new to programming.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'python', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,53 @@
+/**
+ * `npm run pics [name ...]`: draws every picture of the site (or the named
+ * ones) into static/pic/{name}.png with Playwright and Chromium, as an
+ * optimised palette PNG, and records what each shows in
+ * scripts/pics/fingerprints.json, so the tests can tell when a picture is
+ * out of date (for example when a command's real output changed).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import sharp from 'sharp';
+import {CHROMIUM_ARGS, chromiumExecutable} from '../lib/chromium';
+import {allScenes, sceneFingerprint} from './scenes';
+import {sceneHtml} from './templates';
+
+export const FINGERPRINTS_FILE = 'scripts/pics/fingerprints.json';
+const OUT_DIR = 'static/pic';
+
+async function main() {
+  const wanted = new Set(process.argv.slice(2));
+  const scenes = allScenes(process.cwd()).filter((scene) => wanted.size === 0 || wanted.has(scene.name));
+  const fingerprints: Record<string, string> = fs.existsSync(FINGERPRINTS_FILE)
+    ? JSON.parse(fs.readFileSync(FINGERPRINTS_FILE, 'utf8'))
+    : {};
+
+  const browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
+  const page = await browser.newPage({viewport: {width: 1000, height: 800}, deviceScaleFactor: 1});
+  const tmpHtml = path.resolve('node_modules/.cache/easy-programming-scene.html');
+  fs.mkdirSync(path.dirname(tmpHtml), {recursive: true});
+  let bytes = 0;
+  for (const scene of scenes) {
+    fs.writeFileSync(tmpHtml, sceneHtml(scene));
+    await page.goto(`file://${tmpHtml}`);
+    await page.evaluate(() => document.fonts.ready);
+    const shot = await page.locator('#scene').screenshot({animations: 'disabled'});
+    const png = await sharp(shot)
+      .png({palette: true, colours: 128, dither: 0.5, effort: 10, compressionLevel: 9})
+      .toBuffer();
+    fs.writeFileSync(path.join(OUT_DIR, `${scene.name}.png`), png);
+    fingerprints[scene.name] = sceneFingerprint(scene);
+    bytes += png.length;
+    console.log(`${scene.kind.padEnd(8)} ${scene.name}.png  ${(png.length / 1024).toFixed(1)} KB`);
+  }
+  await browser.close();
+  const sorted = Object.fromEntries(Object.entries(fingerprints).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(FINGERPRINTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`${scenes.length} pictures, ${(bytes / 1024).toFixed(0)} KB in all.`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

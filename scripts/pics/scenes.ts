@@ -1,0 +1,65 @@
+/**
+ * Every picture of the site as a scene to draw: the card pictures, and for
+ * each written lesson one scene per step screenshot. A step whose picture is
+ * not declared in scripts/pics/scenes/*.ts gets a terminal scene made from
+ * the step's own ```console blocks, run for real.
+ */
+import crypto from 'node:crypto';
+import type {Heading} from 'mdast';
+import {listDocFiles} from '../../src/checks/content';
+import {consoleBlocks, readLesson} from '../../src/lib/lesson';
+import {lessonConsoleBlocks, runConsoleBlocks} from '../../src/lib/console-session';
+import {findRoute} from '../../src/lib/routes';
+import {cardScenes} from './scenes/cards';
+import {scenes as settingUp} from './scenes/setting-up';
+import {sceneHtml, type Scene} from './templates';
+
+/** Pictures drawn by hand-written scenes (browser, editor, diagram), by name. */
+const DECLARED: Scene[] = [...settingUp];
+
+export function lessonScenes(siteDir: string): Scene[] {
+  const declared = new Map(DECLARED.map((scene) => [scene.name, scene]));
+  const scenes: Scene[] = [];
+  for (const file of listDocFiles(siteDir)) {
+    const lesson = readLesson(siteDir, file);
+    if (lesson.isOutline || findRoute(lesson.slug ?? '')?.kind !== 'lesson') continue;
+
+    const codes = consoleBlocks(lesson);
+    const blocks = lessonConsoleBlocks(codes, lesson.bodyStartLine);
+    const results = runConsoleBlocks(blocks);
+    const sectionLines = lesson.tree.children
+      .filter((node): node is Heading => node.type === 'heading' && node.depth === 2)
+      .map((node) => node.position!.start.line + lesson.bodyStartLine - 1);
+    const sectionOf = (line: number) => sectionLines.filter((start) => start <= line).pop();
+
+    for (const step of lesson.steps) {
+      const name = step.images[0].name!;
+      const scene = declared.get(name);
+      if (scene) {
+        scenes.push(scene);
+        continue;
+      }
+      const lines = blocks.flatMap((block, index) =>
+        sectionOf(block.line) === step.line
+          ? results[index].map((result) => ({cwd: result.cwd, command: result.command, output: result.actual}))
+          : [],
+      );
+      if (lines.length === 0) {
+        throw new Error(
+          `${file}:${step.line}: the step "${step.subtitle}" shows ${name}.png, which no scene draws. Add a \`\`\`console block to the step, or declare a scene named "${name}" in scripts/pics/scenes/.`,
+        );
+      }
+      scenes.push({kind: 'terminal', name, lines});
+    }
+  }
+  return scenes;
+}
+
+export function allScenes(siteDir: string): Scene[] {
+  return [...cardScenes(), ...lessonScenes(siteDir)];
+}
+
+/** A fingerprint of what a picture shows: it changes when the picture must be re-made. */
+export function sceneFingerprint(scene: Scene): string {
+  return crypto.createHash('sha256').update(sceneHtml(scene).replace(/file:\/\/[^')]+\/@fontsource/g, '@fontsource')).digest('hex').slice(0, 16);
+}

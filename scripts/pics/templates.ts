@@ -1,0 +1,159 @@
+/**
+ * The look of every picture: HTML for each kind of scene, drawn the same way
+ * across the site (fonts shipped in node_modules, fixed sizes, no dates).
+ */
+import path from 'node:path';
+import {CARD_IMAGE} from '../../src/lib/card-image';
+
+export interface TerminalLine {
+  cwd: string;
+  command: string;
+  output: string;
+}
+
+export type Scene =
+  | {kind: 'card'; name: string; title: string; glyph: string; color: string}
+  | {kind: 'terminal'; name: string; lines: TerminalLine[]}
+  | {
+      kind: 'editor';
+      name: string;
+      folder: string;
+      files: string[];
+      /** The open file and its text; none shows the editor's welcome screen. */
+      openFile?: {name: string; code: string};
+      terminal?: TerminalLine[];
+    }
+  | {kind: 'browser'; name: string; url: string; tabTitle: string; body: string}
+  | {kind: 'diagram'; name: string; title: string; body: string};
+
+/** Width in CSS pixels of step screenshots (cards use CARD_IMAGE). */
+export const STEP_WIDTH = 800;
+
+const fontDir = path.resolve('node_modules/@fontsource');
+const font = (family: string, file: string, weight: number) =>
+  `@font-face{font-family:'${family}';font-weight:${weight};src:url('file://${fontDir}/${file}') format('woff2')}`;
+
+const BASE_CSS = `
+${font('Inter', 'inter/files/inter-latin-400-normal.woff2', 400)}
+${font('Inter', 'inter/files/inter-latin-600-normal.woff2', 600)}
+${font('Inter', 'inter/files/inter-latin-700-normal.woff2', 700)}
+${font('Mono', 'jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2', 400)}
+${font('Mono', 'jetbrains-mono/files/jetbrains-mono-latin-700-normal.woff2', 700)}
+*{box-sizing:border-box;margin:0;padding:0}
+html,body{background:#eef2f7;font-family:Inter,sans-serif;color:#1c1e21;-webkit-font-smoothing:antialiased}
+#scene{display:inline-block;padding:20px}
+.window{width:${STEP_WIDTH - 40}px;border-radius:12px;overflow:hidden;box-shadow:0 4px 14px rgb(0 0 0/18%);background:#fff}
+.titlebar{display:flex;align-items:center;gap:8px;height:40px;padding:0 14px;font-size:15px;font-weight:600;color:#444;background:#dde3ea}
+.dot{width:13px;height:13px;border-radius:50%}
+.dot.r{background:#ff5f57}.dot.y{background:#febc2e}.dot.g{background:#28c840}
+.titlebar .label{flex:1;text-align:center;margin-right:60px}
+.mono{font-family:Mono,monospace}
+`;
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const trafficLights = '<span class="dot r"></span><span class="dot y"></span><span class="dot g"></span>';
+
+function terminalLines(lines: readonly TerminalLine[]): string {
+  return lines
+    .map(
+      (line) =>
+        `<div class="cmd"><span class="prompt">you@laptop</span>:<span class="path">${escape(line.cwd)}</span>$ <span class="typed">${escape(line.command)}</span></div>` +
+        (line.output ? `<div class="out">${escape(line.output)}</div>` : ''),
+    )
+    .join('');
+}
+
+const TERMINAL_CSS = `
+.term{background:#1e2430;color:#e6e9ef;padding:18px 20px 22px;font-family:Mono,monospace;font-size:19px;line-height:1.5;white-space:pre-wrap;word-break:break-all;min-height:150px}
+.term .prompt{color:#7ee787;font-weight:700}.term .path{color:#79c0ff;font-weight:700}
+.term .typed{color:#fff;font-weight:700}.term .out{color:#d6dae2;margin-bottom:6px}
+`;
+
+function page(css: string, body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${BASE_CSS}${css}</style></head><body><div id="scene">${body}</div></body></html>`;
+}
+
+export function sceneHtml(scene: Scene): string {
+  switch (scene.kind) {
+    case 'card':
+      return `<!doctype html><html><head><meta charset="utf-8"><style>${BASE_CSS}
+#scene{padding:0}
+.card{width:${CARD_IMAGE.width}px;height:${CARD_IMAGE.height}px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;background:${scene.color};color:#fff;position:relative;overflow:hidden}
+.card:before,.card:after{content:'';position:absolute;border-radius:50%;background:rgb(255 255 255/10%)}
+.card:before{width:260px;height:260px;right:-70px;top:-90px}.card:after{width:180px;height:180px;left:-60px;bottom:-80px}
+.glyph{font-family:Mono,monospace;font-weight:700;font-size:64px;line-height:1;padding:18px 26px;border-radius:20px;background:rgb(255 255 255/16%);min-width:130px;text-align:center}
+.name{font-size:34px;font-weight:700;letter-spacing:-.01em;text-align:center;padding:0 20px}
+</style></head><body><div id="scene"><div class="card"><div class="glyph">${escape(scene.glyph)}</div><div class="name">${escape(scene.title)}</div></div></div></body></html>`;
+
+    case 'terminal':
+      return page(
+        TERMINAL_CSS,
+        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">Terminal</span></div><div class="term">${terminalLines(scene.lines)}</div></div>`,
+      );
+
+    case 'editor': {
+      const files = scene.files
+        .map((file) => `<div class="file${file === scene.openFile?.name ? ' active' : ''}">${escape(file)}</div>`)
+        .join('');
+      const editor = scene.openFile
+        ? `<div class="tabs"><div class="tab">${escape(scene.openFile.name)}</div></div><div class="code">${scene.openFile.code
+            .split('\n')
+            .map((line, index) => `<div><span class="ln">${index + 1}</span>${escape(line)}</div>`)
+            .join('')}</div>`
+        : `<div class="welcome"><div class="logo">&lt;/&gt;</div><div class="hint"><span>Show All Commands</span><b>Ctrl + Shift + P</b></div><div class="hint"><span>Go to File</span><b>Ctrl + P</b></div><div class="hint"><span>Toggle Terminal</span><b>Ctrl + \`</b></div></div>`;
+      const terminal = scene.terminal
+        ? `<div class="panel"><div class="panel-title">TERMINAL</div><div class="term">${terminalLines(scene.terminal)}</div></div>`
+        : '';
+      return page(
+        `${TERMINAL_CSS}
+.vs{display:grid;grid-template-columns:46px 210px 1fr;height:430px;background:#1f1f1f;color:#ccc}
+.activity{background:#181818;display:flex;flex-direction:column;align-items:center;gap:18px;padding-top:14px}
+.activity i{display:block;width:22px;height:22px;border:2px solid #858585;border-radius:4px}.activity i.on{border-color:#fff}
+.side{background:#181818;border-left:1px solid #2b2b2b;border-right:1px solid #2b2b2b;font-size:14px}
+.side .head{padding:10px 14px;font-size:12px;letter-spacing:.06em;color:#bbb}
+.side .folder{padding:4px 14px;font-weight:700;font-size:13px;color:#e6e6e6}
+.side .file{padding:4px 14px 4px 30px;font-size:15px}.side .file.active{background:#37373d;color:#fff}
+.main{display:flex;flex-direction:column;min-width:0}
+.tabs{display:flex;background:#181818;height:38px}.tab{padding:9px 16px;background:#1f1f1f;color:#fff;font-size:14px;border-top:2px solid #0078d4}
+.code{flex:1;padding:10px 0;font-family:Mono,monospace;font-size:17px;line-height:1.55;white-space:pre;color:#d4d4d4}
+.code .ln{display:inline-block;width:44px;text-align:right;padding-right:16px;color:#6e7681}
+.welcome{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;color:#9d9d9d;font-size:15px}
+.welcome .logo{font-family:Mono,monospace;font-size:64px;color:#3c3c3c;margin-bottom:18px;font-weight:700}
+.hint{display:flex;gap:18px;width:330px;justify-content:space-between}.hint b{color:#cfcfcf;font-weight:600}
+.panel{border-top:1px solid #2b2b2b}.panel-title{font-size:12px;letter-spacing:.06em;padding:6px 14px;color:#ccc}
+.panel .term{min-height:0;background:#1f1f1f;font-size:16px;padding:6px 14px 10px}
+.status{height:26px;background:#0078d4;color:#fff;font-size:13px;padding:4px 12px}`,
+        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(scene.folder)} - Visual Studio Code</span></div><div class="vs"><div class="activity"><i class="on"></i><i></i><i></i><i></i></div><div class="side"><div class="head">EXPLORER</div><div class="folder">&#9662; ${escape(scene.folder.toUpperCase())}</div>${files}</div><div class="main">${editor}${terminal}</div></div><div class="status">main</div></div>`,
+      );
+    }
+
+    case 'browser':
+      return page(
+        `.bar{display:flex;align-items:center;gap:10px;padding:8px 14px;background:#f1f3f4;border-bottom:1px solid #d0d4d9}
+.url{flex:1;background:#fff;border-radius:18px;padding:7px 16px;font-size:15px;color:#333}
+.url b{color:#0b6b2e;font-weight:600}
+.tabtitle{background:#fff;border-radius:8px 8px 0 0;padding:8px 16px;font-size:14px;margin-top:8px;max-width:260px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.titlebar.browser{height:46px;align-items:flex-end;padding-bottom:0}
+.content{padding:26px 32px 30px;font-size:17px;line-height:1.5;min-height:300px}
+.content h1{font-size:30px;margin-bottom:8px}.content h2{font-size:21px;margin:16px 0 6px}
+.content p{margin-bottom:10px;color:#333}
+.btn{display:inline-block;background:#0b62c4;color:#fff;font-weight:600;border-radius:6px;padding:10px 18px;font-size:16px}
+.btn.green{background:#1f883d}.btn.ghost{background:#fff;color:#0b62c4;border:2px solid #0b62c4}
+.row{display:flex;gap:18px;margin-top:18px}.box{flex:1;border:1px solid #d0d7de;border-radius:10px;padding:16px;text-align:center}
+.box .icon{font-size:40px;font-weight:700;color:#0b62c4;font-family:Mono,monospace;margin-bottom:6px}
+.muted{color:#57606a;font-size:15px}
+.highlight{outline:4px solid #f5a623;outline-offset:3px;border-radius:8px}`,
+        `<div class="window"><div class="titlebar browser">${trafficLights}<span class="tabtitle">${escape(scene.tabTitle)}</span></div><div class="bar"><span class="url">${escape(scene.url).replace(/^(https:\/\/)([^/]+)/, '$1<b>$2</b>')}</span></div><div class="content">${scene.body}</div></div>`,
+      );
+
+    case 'diagram':
+      return page(
+        `.diagram{padding:26px 30px 30px;font-size:18px}.diagram h1{font-size:24px;margin-bottom:18px}
+.boxes{display:flex;align-items:center;gap:14px}.node{flex:1;border:2px solid #0b62c4;border-radius:10px;padding:14px;text-align:center;background:#eef5ff;font-weight:600}
+.arrow{font-size:28px;color:#0b62c4;font-weight:700}`,
+        `<div class="window"><div class="diagram"><h1>${escape(scene.title)}</h1>${scene.body}</div></div>`,
+      );
+  }
+}

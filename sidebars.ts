@@ -1,0 +1,43 @@
+/**
+ * The sidebar mirrors the route tree: it is built from the card data, so the
+ * index pages are its categories and their cards, in the spec's order, are
+ * the items. Previous/next links follow this order. Cards marked "Coming
+ * soon" are left out (they have no page yet).
+ */
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {cardsByPage, type Card} from './src/data/cards';
+import {docIdForRoute, getRoute} from './src/lib/routes';
+
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
+
+function sidebarItem(card: Card, parentPath: string): SidebarItemConfig {
+  const route = getRoute(card.href);
+  const isChild = parentPath === '/' || route.path.startsWith(`${parentPath}/`);
+  if (!isChild) {
+    // A card that leads to another part of the site (JavaScript -> React):
+    // a plain link, so that each page stays in one place in the sidebar.
+    return {type: 'link', label: card.title, href: route.path};
+  }
+  if (route.kind !== 'index') {
+    return {type: 'doc', id: docIdForRoute(route), label: card.title};
+  }
+  return {
+    type: 'category',
+    label: card.title,
+    link: {type: 'doc', id: docIdForRoute(route)},
+    collapsed: true,
+    items: cardsOf(route.path),
+  };
+}
+
+function cardsOf(pagePath: string): SidebarItemConfig[] {
+  return (cardsByPage[pagePath] ?? [])
+    .filter((card) => !card.comingSoon)
+    .map((card) => sidebarItem(card, pagePath));
+}
+
+const sidebars: SidebarsConfig = {
+  lessons: cardsOf('/'),
+};
+
+export default sidebars;

@@ -1,0 +1,56 @@
+/**
+ * A grid of cards: picture, linked title, one-sentence description, and a
+ * "Coming soon" mark on cards whose lesson is not published yet.
+ * The whole card is clickable, but only the title is a link, so a screen
+ * reader hears each card once.
+ */
+import React from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import type {Card} from '@site/src/data/cards';
+import {CARD_IMAGE} from '@site/src/lib/card-image';
+import styles from './styles.module.css';
+
+/** Cards in the first row load at once; the rest when the reader scrolls near. */
+const EAGER_CARDS = 3;
+
+function CardItem({card, index}: {card: Card; index: number}): React.JSX.Element {
+  const imageSrc = useBaseUrl(`/pic/${card.urlname}.png`);
+  return (
+    <li className={styles.card}>
+      <img
+        className={styles.image}
+        src={imageSrc}
+        alt=""
+        width={CARD_IMAGE.width}
+        height={CARD_IMAGE.height}
+        loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <Heading as="h2" className={styles.title}>
+          <Link
+            to={card.href}
+            className={styles.link}
+            // A "Coming soon" card leads to the 404 page on purpose (DECISIONS.md 5).
+            data-noBrokenLinkCheck={card.comingSoon ? true : undefined}>
+            {card.title}
+          </Link>
+        </Heading>
+        {card.comingSoon && <span className={styles.comingSoon}>Coming soon</span>}
+        <p className={styles.description}>{card.description}</p>
+      </div>
+    </li>
+  );
+}
+
+export default function CardGrid({cards}: {cards: readonly Card[]}): React.JSX.Element {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card, index) => (
+        <CardItem key={card.urlname} card={card} index={index} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Runs a lesson's terminal sessions for real.
+ *
+ * A lesson shows commands in ```console blocks: a line starting with "$ " is
+ * a command, the lines after it are what the terminal prints. This module
+ * runs every command of a lesson, in lesson order, in one bash shell inside a
+ * throw-away home folder, and returns what each one really printed. The tests
+ * compare that with the lesson's text; the picture pipeline draws the
+ * terminal screenshots from it.
+ *
+ * The shell's settings are fixed (time zone, language, Git author and
+ * commit dates) so that output and commit hashes are the same on every run.
+ * The throw-away folder is shown as /home, so the learner's home is
+ * /home/you as in the lesson.
+ *
+ * Code-fence options: `norun` shows commands that cannot run on the build
+ * machine (such as `code .`); `output=varies` runs the command but does not
+ * compare what it prints (such as a version number).
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {Code} from 'mdast';
+
+export const SHOWN_HOME_ROOT = '/home';
+export const USER_NAME = 'you';
+/** The first command runs at this time; each next command one minute later. */
+const START_TIME = Date.UTC(2026, 0, 15, 9, 0, 0);
+
+export interface ConsoleCommand {
+  command: string;
+  /** The output the lesson prints under the command. */
+  expected: string;
+}
+
+export interface ConsoleBlock {
+  line: number;
+  run: boolean;
+  compareOutput: boolean;
+  commands: ConsoleCommand[];
+}
+
+export interface CommandResult extends ConsoleCommand {
+  /** What the command really printed (stdout and stderr, as a terminal shows them). */
+  actual: string;
+  exitCode: number;
+  /** The working folder before the command, as the learner sees it (`~/my-first-project`). */
+  cwd: string;
+}
+
+export function parseConsoleBlock(code: Code, lineOffset = 0): ConsoleBlock {
+  const meta = code.meta ?? '';
+  const commands: ConsoleCommand[] = [];
+  for (const line of code.value.split('\n')) {
+    if (line.startsWith('$ ')) {
+      commands.push({command: line.slice(2), expected: ''});
+    } else if (commands.length > 0) {
+      const last = commands[commands.length - 1];
+      last.expected = last.expected ? `${last.expected}\n${line}` : line;
+    } else if (line.trim()) {
+      throw new Error(`a console block must start with a "$ " command line, not "${line}"`);
+    }
+  }
+  commands.forEach((command) => (command.expected = command.expected.replace(/\s+$/, '')));
+  return {
+    line: (code.position?.start.line ?? 0) + lineOffset,
+    run: !/\bnorun\b/.test(meta),
+    compareOutput: !/\boutput=varies\b/.test(meta),
+    commands,
+  };
+}
+
+/** Trailing spaces and blank lines do not count; everything else does. */
+export function normalizeOutput(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+$/, ''))
+    .join('\n')
+    .replace(/\n+$/, '')
+    .replace(/^\n+/, '');
+}
+
+/**
+ * Runs the blocks in order in one shell and returns, for each block, what
+ * each of its commands printed. Blocks marked `norun` come back with the
+ * lesson's own text as their output.
+ */
+export function runConsoleBlocks(blocks: readonly ConsoleBlock[]): CommandResult[][] {
+  const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-'));
+  const home = path.join(sandbox, USER_NAME);
+  fs.mkdirSync(home);
+  const marker = `__EASY_PROGRAMMING_${process.pid}__`;
+  const toRun = blocks.flatMap((block) => (block.run ? block.commands : []));
+  const script = [
+    'cd "$HOME"',
+    ...toRun.flatMap((command, index) => {
+      const time = new Date(START_TIME + index * 60_000).toISOString().replace('.000Z', '+00:00');
+      return [
+        `printf '\\n${marker} start %s\\n' "$PWD"`,
+        `export GIT_AUTHOR_DATE='${time}' GIT_COMMITTER_DATE='${time}'`,
+        command.command,
+        `printf '\\n${marker} end %s\\n' "$?"`,
+      ];
+    }),
+  ].join('\n');
+  // A last marker tells where the shell stands after the last command.
+  const finalMarker = `printf '\\n${marker} start %s\\n' "$PWD"`;
+  const output = execFileSync('bash', ['--norc', '--noprofile', '-c', `exec 2>&1\n${script}\n${finalMarker}`], {
+      cwd: home,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: home,
+        USER: USER_NAME,
+        LOGNAME: USER_NAME,
+        SHELL: '/bin/bash',
+        TZ: 'UTC',
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8',
+        TERM: 'dumb',
+        NO_COLOR: '1',
+        PAGER: 'cat',
+        GIT_PAGER: 'cat',
+        GIT_EDITOR: 'true',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_TERMINAL_PROMPT: '0',
+      },
+  });
+  const shown = (text: string) => text.split(sandbox).join(SHOWN_HOME_ROOT);
+  const parts = output.split(new RegExp(`\\n${marker} `));
+  const results: {actual: string; exitCode: number; cwd: string}[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const start = /^start (.*)\n?([\s\S]*)$/.exec(parts[i])!;
+    const end = /^end (\d+)/.exec(parts[i + 1] ?? '');
+    const cwd = shown(start[1]).replace(new RegExp(`^${SHOWN_HOME_ROOT}/${USER_NAME}`), '~');
+    results.push({actual: normalizeOutput(shown(start[2])), exitCode: Number(end?.[1] ?? -1), cwd});
+  }
+  fs.rmSync(sandbox, {recursive: true, force: true});
+
+  let next = 0;
+  return blocks.map((block) =>
+    block.commands.map((command) => {
+      // A command that is not run is shown where the shell stands now.
+      if (!block.run) return {...command, actual: command.expected, exitCode: 0, cwd: results[next]?.cwd ?? '~'};
+      const result = results[next++];
+      if (!result || next > toRun.length) throw new Error(`the shell stopped before "${command.command}" ran`);
+      return {...command, ...result};
+    }),
+  );
+}
+
+/** A lesson's console blocks, parsed, with their line numbers in the file. */
+export function lessonConsoleBlocks(codes: readonly Code[], bodyStartLine: number): ConsoleBlock[] {
+  return codes.map((code) => parseConsoleBlock(code, bodyStartLine - 1));
+}

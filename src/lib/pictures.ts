@@ -1,0 +1,56 @@
+/**
+ * Pictures in `static/pic`: card images (`{urlname}.png`) and step
+ * screenshots (`{image-name}.png`). The site serves them at exactly
+ * `{baseUrl}pic/{name}.png`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {imageSize} from 'image-size';
+
+export const PICTURE_DIR = 'static/pic';
+
+export {CARD_IMAGE} from './card-image';
+
+/** Lower-case kebab-case that says what the picture shows (DECISIONS.md 8). */
+export const STEP_IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** `/pic/git-init-output.png` -> `git-init-output`; `undefined` for any other URL. */
+export function pictureNameFromUrl(url: string): string | undefined {
+  return /^\/pic\/([^/]+)\.png$/.exec(url)?.[1];
+}
+
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+export class PictureError extends Error {}
+
+/**
+ * The size of `static/pic/{name}.png`, or a PictureError that tells a content
+ * editor what is wrong and how to fix it.
+ */
+export function readPicture(siteDir: string, name: string): PictureSize {
+  const file = path.join(siteDir, PICTURE_DIR, `${name}.png`);
+  const shown = `${PICTURE_DIR}/${name}.png`;
+  if (!fs.existsSync(file)) {
+    throw new PictureError(
+      `${shown} does not exist. Add the picture's scene to scripts/pics/scenes and run "npm run pics", or fix the image name.`,
+    );
+  }
+  const bytes = fs.readFileSync(file);
+  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    throw new PictureError(
+      `${shown} is not a valid PNG file. Re-make it with "npm run pics".`,
+    );
+  }
+  try {
+    const {width, height} = imageSize(bytes);
+    if (!width || !height) throw new Error('no size');
+    return {width, height};
+  } catch {
+    throw new PictureError(`${shown} is a damaged PNG file. Re-make it with "npm run pics".`);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Turns a lesson's Markdown screenshot, `![git-init-output](/pic/git-init-output.png)`,
+ * into `<img src="{baseUrl}pic/git-init-output.png" alt="git-init-output"
+ * width height loading>`.
+ *
+ * Docusaurus would otherwise copy the file to a hashed asset or inline it as
+ * a data: URI; the spec wants every screenshot at exactly `/pic/{name}.png`.
+ * The width and height come from the PNG, so the page does not jump while
+ * pictures load. A missing or broken picture fails the build, naming the
+ * lesson and the fix.
+ */
+import path from 'node:path';
+import type {Image, Root} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+import {PictureError, pictureNameFromUrl, readPicture} from '../lib/pictures';
+
+interface Options {
+  baseUrl: string;
+}
+
+export default function stepImages({baseUrl}: Options) {
+  return (tree: Root, file: {path?: string; cwd: string}) => {
+    const siteDir = process.cwd();
+    const where = path.relative(siteDir, file.path ?? 'a lesson');
+    let imagesSoFar = 0;
+
+    visit(tree, 'image', (node: Image, index, parent) => {
+      const name = pictureNameFromUrl(node.url);
+      if (name === undefined) {
+        throw new Error(
+          `${where}: the image "${node.url}" is not a picture of the site. Write screenshots as ![name](/pic/name.png) and keep the file in static/pic.`,
+        );
+      }
+      let size;
+      try {
+        size = readPicture(siteDir, name);
+      } catch (error) {
+        if (error instanceof PictureError) throw new Error(`${where}: ${error.message}`);
+        throw error;
+      }
+      imagesSoFar += 1;
+      const attribute = (attr: string, value: string): MdxJsxAttribute => ({
+        type: 'mdxJsxAttribute',
+        name: attr,
+        value,
+      });
+      const img: MdxJsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'img',
+        attributes: [
+          attribute('src', `${baseUrl}pic/${name}.png`),
+          attribute('alt', name),
+          attribute('width', String(size.width)),
+          attribute('height', String(size.height)),
+          // The first screenshot is often the largest thing on screen:
+          // load it at once; the rest wait until the reader scrolls near.
+          attribute('loading', imagesSoFar === 1 ? 'eager' : 'lazy'),
+          attribute('decoding', 'async'),
+        ],
+        children: [],
+      };
+      parent!.children.splice(index!, 1, img);
+    });
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The classic theme's DocItem/Content, plus a plain notice under the title of
+ * a lesson that is still an outline (`outline: true` in its frontmatter), so
+ * a learner knows at once that the full lesson is being written.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Admonition from '@theme/Admonition';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/DocItem/Content';
+
+export default function DocItemContent({children}: Props): React.JSX.Element {
+  const {metadata, frontMatter, contentTitle} = useDoc();
+  const showTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined';
+  const isOutline = (frontMatter as {outline?: unknown}).outline === true;
+  return (
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      {showTitle && (
+        <header>
+          <Heading as="h1">{metadata.title}</Heading>
+        </header>
+      )}
+      {isOutline && (
+        <Admonition type="info" title="This lesson is being written">
+          <p>
+            The full lesson, with a screenshot for every step, is on its way. Here is what it will
+            cover.
+          </p>
+        </Admonition>
+      )}
+      <MDXContent>{children}</MDXContent>
+    </div>
+  );
+}
