@@ -19,13 +19,11 @@ const OUT_DIR = 'static/pic';
 async function main() {
   const wanted = new Set(process.argv.slice(2));
   const scenes = allScenes(process.cwd()).filter((scene) => wanted.size === 0 || wanted.has(scene.name));
-  const fingerprints: Record<string, string> = fs.existsSync(FINGERPRINTS_FILE)
-    ? JSON.parse(fs.readFileSync(FINGERPRINTS_FILE, 'utf8'))
-    : {};
+  const fingerprints = readFingerprints();
 
   const browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
   const page = await browser.newPage({viewport: {width: 1000, height: 800}, deviceScaleFactor: 1});
-  const tmpHtml = path.resolve('node_modules/.cache/easy-programming-scene.html');
+  const tmpHtml = path.resolve(`node_modules/.cache/easy-programming-scene-${process.pid}.html`);
   fs.mkdirSync(path.dirname(tmpHtml), {recursive: true});
   let bytes = 0;
   for (const scene of scenes) {
@@ -42,9 +40,18 @@ async function main() {
     console.log(`${scene.kind.padEnd(8)} ${scene.name}.png  ${(png.length / 1024).toFixed(1)} KB`);
   }
   await browser.close();
+  fs.rmSync(tmpHtml, {force: true});
   const sorted = Object.fromEntries(Object.entries(fingerprints).sort(([a], [b]) => a.localeCompare(b)));
   fs.writeFileSync(FINGERPRINTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`${scenes.length} pictures, ${(bytes / 1024).toFixed(0)} KB in all.`);
+}
+
+export function readFingerprints(): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(FINGERPRINTS_FILE, 'utf8')) as Record<string, string>;
+  } catch {
+    return {}; // None yet: every picture is drawn anew.
+  }
 }
 
 main().catch((error) => {

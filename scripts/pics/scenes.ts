@@ -5,20 +5,32 @@
  * the step's own ```console blocks, run for real.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Heading} from 'mdast';
 import {listDocFiles} from '../../src/checks/content';
 import {consoleBlocks, readLesson} from '../../src/lib/lesson';
-import {lessonConsoleBlocks, runConsoleBlocks} from '../../src/lib/console-session';
+import {lessonConsoleBlocks, lessonSetup, runConsoleBlocks} from '../../src/lib/console-session';
 import {findRoute} from '../../src/lib/routes';
 import {cardScenes} from './scenes/cards';
-import {scenes as settingUp} from './scenes/setting-up';
 import {sceneHtml, type Scene} from './templates';
 
-/** Pictures drawn by hand-written scenes (browser, editor, diagram), by name. */
-const DECLARED: Scene[] = [...settingUp];
+const SCENES_DIR = path.join(__dirname, 'scenes');
+
+/**
+ * Pictures drawn by hand-written scenes (browser, editor, diagram): every
+ * file in scripts/pics/scenes/ but cards.ts exports `scenes`, one file a lesson.
+ */
+function declaredScenes(): Scene[] {
+  return fs
+    .readdirSync(SCENES_DIR)
+    .filter((file) => file.endsWith('.ts') && file !== 'cards.ts')
+    .sort()
+    .flatMap((file) => (require(path.join(SCENES_DIR, file)) as {scenes: Scene[]}).scenes);
+}
 
 export function lessonScenes(siteDir: string): Scene[] {
-  const declared = new Map(DECLARED.map((scene) => [scene.name, scene]));
+  const declared = new Map(declaredScenes().map((scene) => [scene.name, scene]));
   const scenes: Scene[] = [];
   for (const file of listDocFiles(siteDir)) {
     const lesson = readLesson(siteDir, file);
@@ -26,7 +38,7 @@ export function lessonScenes(siteDir: string): Scene[] {
 
     const codes = consoleBlocks(lesson);
     const blocks = lessonConsoleBlocks(codes, lesson.bodyStartLine);
-    const results = runConsoleBlocks(blocks);
+    const results = runConsoleBlocks(blocks, lessonSetup(lesson.frontMatter));
     const sectionLines = lesson.tree.children
       .filter((node): node is Heading => node.type === 'heading' && node.depth === 2)
       .map((node) => node.position!.start.line + lesson.bodyStartLine - 1);

@@ -22,6 +22,12 @@ export type Scene =
       /** The open file and its text; none shows the editor's welcome screen. */
       openFile?: {name: string; code: string};
       terminal?: TerminalLine[];
+      /** Replaces the Explorer in the side bar (the Extensions view, say): a title and HTML. */
+      side?: {title: string; html: string};
+      /** Drawn over the editor, near the top (the Command Palette, say): HTML. */
+      overlayHtml?: string;
+      /** The status bar text; defaults to the branch name "main". */
+      status?: string;
     }
   | {kind: 'browser'; name: string; url: string; tabTitle: string; body: string}
   | {kind: 'diagram'; name: string; title: string; body: string};
@@ -66,7 +72,7 @@ function terminalLines(lines: readonly TerminalLine[]): string {
 }
 
 const TERMINAL_CSS = `
-.term{background:#1e2430;color:#e6e9ef;padding:18px 20px 22px;font-family:Mono,monospace;font-size:19px;line-height:1.5;white-space:pre-wrap;word-break:break-all;min-height:150px}
+.term{background:#1e2430;color:#e6e9ef;padding:18px 20px 22px;font-family:Mono,monospace;font-size:19px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;min-height:150px}
 .term .prompt{color:#7ee787;font-weight:700}.term .path{color:#79c0ff;font-weight:700}
 .term .typed{color:#fff;font-weight:700}.term .out{color:#d6dae2;margin-bottom:6px}
 `;
@@ -124,8 +130,16 @@ export function sceneHtml(scene: Scene): string {
 .hint{display:flex;gap:18px;width:330px;justify-content:space-between}.hint b{color:#cfcfcf;font-weight:600}
 .panel{border-top:1px solid #2b2b2b}.panel-title{font-size:12px;letter-spacing:.06em;padding:6px 14px;color:#ccc}
 .panel .term{min-height:0;background:#1f1f1f;font-size:16px;padding:6px 14px 10px}
-.status{height:26px;background:#0078d4;color:#fff;font-size:13px;padding:4px 12px}`,
-        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(scene.folder)} - Visual Studio Code</span></div><div class="vs"><div class="activity"><i class="on"></i><i></i><i></i><i></i></div><div class="side"><div class="head">EXPLORER</div><div class="folder">&#9662; ${escape(scene.folder.toUpperCase())}</div>${files}</div><div class="main">${editor}${terminal}</div></div><div class="status">main</div></div>`,
+.status{height:26px;background:#0078d4;color:#fff;font-size:13px;padding:4px 12px}
+.window{position:relative}
+.overlay{position:absolute;top:52px;left:50%;transform:translateX(-50%);width:480px;background:#252526;color:#ccc;border:1px solid #454545;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/50%);padding:8px;font-size:15px}`,
+        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(scene.folder)} - Visual Studio Code</span></div><div class="vs"><div class="activity"><i${scene.side ? '' : ' class="on"'}></i><i></i><i></i><i${scene.side ? ' class="on"' : ''}></i></div><div class="side">${
+          scene.side
+            ? `<div class="head">${escape(scene.side.title)}</div>${scene.side.html}`
+            : `<div class="head">EXPLORER</div><div class="folder">&#9662; ${escape(scene.folder.toUpperCase())}</div>${files}`
+        }</div><div class="main">${editor}${terminal}</div></div><div class="status">${escape(scene.status ?? 'main')}</div>${
+          scene.overlayHtml ? `<div class="overlay">${scene.overlayHtml}</div>` : ''
+        }</div>`,
       );
     }
 

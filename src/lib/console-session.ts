@@ -13,6 +13,16 @@
  * The throw-away folder is shown as /home, so the learner's home is
  * /home/you as in the lesson.
  *
+ * A lesson that builds on earlier ones lists what it assumes in its
+ * frontmatter, `terminal_setup:` (commands run first, unseen), so that each
+ * lesson runs on its own.
+ *
+ * GitHub cannot be reached from the build machine, so a local folder plays
+ * it: Git sends anything for https://github.com/ to bare repositories under
+ * $GITHUB_STANDIN (make one in `terminal_setup` with
+ * `git init --bare -b main "$GITHUB_STANDIN/sam-lee/my-project.git"`), and
+ * the output shows that folder as https://github.com/, as the learner sees it.
+ *
  * Code-fence options: `norun` shows commands that cannot run on the build
  * machine (such as `code .`); `output=varies` runs the command but does not
  * compare what it prints (such as a version number).
@@ -86,13 +96,22 @@ export function normalizeOutput(text: string): string {
  * each of its commands printed. Blocks marked `norun` come back with the
  * lesson's own text as their output.
  */
-export function runConsoleBlocks(blocks: readonly ConsoleBlock[]): CommandResult[][] {
+export function runConsoleBlocks(
+  blocks: readonly ConsoleBlock[],
+  /** Commands run first, unseen: what the lesson assumes is already done. */
+  setup: readonly string[] = [],
+): CommandResult[][] {
   const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-'));
   const home = path.join(sandbox, USER_NAME);
+  const github = path.join(sandbox, 'github.com');
   fs.mkdirSync(home);
+  fs.mkdirSync(github);
   const marker = `__EASY_PROGRAMMING_${process.pid}__`;
   const toRun = blocks.flatMap((block) => (block.run ? block.commands : []));
   const script = [
+    'cd "$HOME"',
+    ...setup.map((command) => `{ ${command}
+} >/dev/null 2>&1`),
     'cd "$HOME"',
     ...toRun.flatMap((command, index) => {
       const time = new Date(START_TIME + index * 60_000).toISOString().replace('.000Z', '+00:00');
@@ -126,9 +145,15 @@ export function runConsoleBlocks(blocks: readonly ConsoleBlock[]): CommandResult
         GIT_EDITOR: 'true',
         GIT_CONFIG_NOSYSTEM: '1',
         GIT_TERMINAL_PROMPT: '0',
+        GITHUB_STANDIN: github,
+        // Outside the learner's own settings, so `git config --list` does not show it.
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: `url.${github}/.insteadOf`,
+        GIT_CONFIG_VALUE_0: 'https://github.com/',
       },
   });
-  const shown = (text: string) => text.split(sandbox).join(SHOWN_HOME_ROOT);
+  const shown = (text: string) =>
+    text.split(`${github}/`).join('https://github.com/').split(sandbox).join(SHOWN_HOME_ROOT);
   const parts = output.split(new RegExp(`\\n${marker} `));
   const results: {actual: string; exitCode: number; cwd: string}[] = [];
   for (let i = 1; i < parts.length; i += 2) {
@@ -154,4 +179,14 @@ export function runConsoleBlocks(blocks: readonly ConsoleBlock[]): CommandResult
 /** A lesson's console blocks, parsed, with their line numbers in the file. */
 export function lessonConsoleBlocks(codes: readonly Code[], bodyStartLine: number): ConsoleBlock[] {
   return codes.map((code) => parseConsoleBlock(code, bodyStartLine - 1));
+}
+
+/** The `terminal_setup` commands of a lesson's frontmatter. */
+export function lessonSetup(frontMatter: Record<string, unknown>): string[] {
+  const setup = frontMatter.terminal_setup;
+  if (setup === undefined) return [];
+  if (!Array.isArray(setup) || setup.some((command) => typeof command !== 'string')) {
+    throw new Error('"terminal_setup" in the frontmatter must be a list of shell commands');
+  }
+  return setup as string[];
 }
