@@ -10,10 +10,9 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import sharp from 'sharp';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../lib/chromium';
-import {allScenes, sceneFingerprint} from './scenes';
+import {allScenes, FINGERPRINTS_FILE, readFingerprints, sceneFingerprint} from './scenes';
 import {sceneHtml} from './templates';
 
-export const FINGERPRINTS_FILE = 'scripts/pics/fingerprints.json';
 const OUT_DIR = 'static/pic';
 
 async function main() {
@@ -44,14 +43,6 @@ async function main() {
   const sorted = Object.fromEntries(Object.entries(fingerprints).sort(([a], [b]) => a.localeCompare(b)));
   fs.writeFileSync(FINGERPRINTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`${scenes.length} pictures, ${(bytes / 1024).toFixed(0)} KB in all.`);
-}
-
-export function readFingerprints(): Record<string, string> {
-  try {
-    return JSON.parse(fs.readFileSync(FINGERPRINTS_FILE, 'utf8')) as Record<string, string>;
-  } catch {
-    return {}; // None yet: every picture is drawn anew.
-  }
 }
 
 main().catch((error) => {

@@ -75,3 +75,14 @@ export function allScenes(siteDir: string): Scene[] {
 export function sceneFingerprint(scene: Scene): string {
   return crypto.createHash('sha256').update(sceneHtml(scene).replace(/file:\/\/[^')]+\/@fontsource/g, '@fontsource')).digest('hex').slice(0, 16);
 }
+
+/** What each committed picture showed when it was drawn (written by `npm run pics`). */
+export const FINGERPRINTS_FILE = 'scripts/pics/fingerprints.json';
+
+export function readFingerprints(): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(FINGERPRINTS_FILE, 'utf8')) as Record<string, string>;
+  } catch {
+    return {}; // None yet (or a run was cut short): every picture is drawn anew.
+  }
+}

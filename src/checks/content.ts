@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Card} from '../data/cards';
 import {FrontMatterError, parseLesson, type LessonDoc} from '../lib/lesson';
 import {PictureError, readPicture, STEP_IMAGE_NAME} from '../lib/pictures';
-import {docFileForRoute, findRoute, stripTrailingSlash, type ManifestRoute} from '../lib/routes';
+import {docFileForRoute, routeFinder, stripTrailingSlash, type ManifestRoute} from '../lib/routes';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
 
 export interface Problem {
@@ -50,6 +50,7 @@ export function loadDocs(siteDir: string, problems: Problem[]): LessonDoc[] {
 
 export function checkContent(content: SiteContent): Problem[] {
   const problems: Problem[] = [];
+  const findRoute = routeFinder(content.routes);
   const docs = loadDocs(content.siteDir, problems);
   const routeOf = new Map<LessonDoc, ManifestRoute>();
 
@@ -69,9 +70,8 @@ export function checkContent(content: SiteContent): Problem[] {
       continue;
     }
     docsBySlug.set(key, doc);
-    const route = findRoute(doc.slug);
-    const known = content.routes.find((candidate) => candidate.path === route?.path);
-    if (!known || route!.path !== doc.slug) {
+    const known = findRoute(doc.slug);
+    if (!known || known.path !== doc.slug) {
       report(
         known
           ? `has the slug "${doc.slug}"; write it exactly as the route manifest spells it: slug: ${known.path}`

@@ -39,23 +39,27 @@ export function stripTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-const routesByLowerCasePath = new Map(
-  routes.map((route) => [route.path.toLowerCase(), route]),
-);
-
 /**
- * The route a path means, ignoring case, a trailing slash and `%26` for `&`
- * (DECISIONS.md 2-4). `undefined` when the path is not a page of the site.
+ * A lookup of the route a path means, ignoring case, a trailing slash and
+ * `%26` for `&` (DECISIONS.md 2-4): `undefined` when the path is not a page.
  */
-export function findRoute(path: string): ManifestRoute | undefined {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape is simply not one of our routes.
-  }
-  return routesByLowerCasePath.get(stripTrailingSlash(decoded).toLowerCase());
+export function routeFinder(
+  list: readonly ManifestRoute[],
+): (path: string) => ManifestRoute | undefined {
+  const byLowerCasePath = new Map(list.map((route) => [route.path.toLowerCase(), route]));
+  return (path) => {
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // A malformed escape is not one of our routes.
+    }
+    return byLowerCasePath.get(stripTrailingSlash(decoded).toLowerCase());
+  };
 }
+
+/** The route of the site a path means (see routeFinder). */
+export const findRoute = routeFinder(routes);
 
 /**
  * Where the Markdown file of a route lives, relative to `docs/`.

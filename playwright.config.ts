@@ -1,0 +1,45 @@
+/**
+ * End-to-end tests in Chromium against the production build, served the way
+ * GitHub Pages serves it (scripts/serve-build.ts): `build/` at the site root,
+ * and `build-subpath/` under /easy-programming/ as a project site would be.
+ * `npm run test:build` makes both builds first.
+ */
+import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, chromiumExecutable} from './scripts/lib/chromium';
+
+const ROOT_PORT = 4173;
+const SUBPATH_PORT = 4174;
+export const SUBPATH = '/easy-programming/';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  forbidOnly: !!process.env.CI,
+  use: {
+    browserName: 'chromium',
+    launchOptions: {executablePath: chromiumExecutable(), args: CHROMIUM_ARGS},
+    // Fixed, so screenshots and layout checks do not depend on the machine.
+    viewport: {width: 1280, height: 900},
+    colorScheme: 'light',
+  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve-build.ts build ${ROOT_PORT} /`,
+      url: `http://127.0.0.1:${ROOT_PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx tsx scripts/serve-build.ts build-subpath ${SUBPATH_PORT} ${SUBPATH}`,
+      url: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH}`,
+      reuseExistingServer: false,
+    },
+  ],
+  projects: [
+    {name: 'site', testIgnore: /subpath\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${ROOT_PORT}`}},
+    {name: 'subpath', testMatch: /subpath\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${SUBPATH_PORT}`}},
+  ],
+});

@@ -1,0 +1,58 @@
+import {expect, type Page} from '@playwright/test';
+import {cardsByPage} from '../../src/data/cards';
+import {routes, type ManifestRoute} from '../../src/lib/routes';
+import {listDocFiles} from '../../src/checks/content';
+import {readLesson} from '../../src/lib/lesson';
+
+export {cardsByPage, routes};
+export type {ManifestRoute};
+
+/** The site URL the build was made with (docusaurus.config.ts default). */
+export const SITE_URL = process.env.SITE_URL ?? 'https://easy-programming.github.io';
+
+/** Lessons whose Markdown is still an outline (`outline: true`). */
+export const outlineSlugs = new Set(
+  listDocFiles(process.cwd())
+    .map((file) => readLesson(process.cwd(), file))
+    .filter((lesson) => lesson.isOutline)
+    .map((lesson) => lesson.slug!),
+);
+
+/** The URL to type for a route: `&` stays literal, as the site writes it. */
+export const urlOf = (path: string) => path;
+
+/** Loads every lazy picture on the page and resolves when all have loaded. */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')];
+    images.forEach((image) => (image.loading = 'eager'));
+    await Promise.all(
+      images.map((image) =>
+        image.complete ? undefined : new Promise((resolve) => image.addEventListener('load', resolve, {once: true}) || image.addEventListener('error', resolve, {once: true})),
+      ),
+    );
+  });
+}
+
+/** The Home link above the content, present on every page. */
+export async function expectHomeLink(page: Page, baseUrl = '/') {
+  const home = page.getByRole('link', {name: 'Home', exact: true});
+  await expect(home).toBeVisible();
+  await expect(home).toHaveAttribute('href', baseUrl);
+  const h1 = page.locator('h1').first();
+  const [homeBox, h1Box] = [await home.boundingBox(), await h1.boundingBox()];
+  expect(homeBox!.y).toBeLessThan(h1Box!.y);
+}
+
+/** Records, across navigations, whether the 404 page was ever painted. */
+export async function watchFor404Flash(page: Page) {
+  await page.addInitScript(() => {
+    const check = () => {
+      const h1 = document.querySelector('h1');
+      const hidden = document.documentElement.style.visibility === 'hidden';
+      if (!hidden && h1?.textContent === '404 Error') sessionStorage.setItem('saw404', location.pathname);
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}

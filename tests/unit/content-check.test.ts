@@ -1,0 +1,200 @@
+/**
+ * The content check against a small fixture site: it passes when all is
+ * well, and each kind of editor's mistake makes it fail with a message that
+ * names the file and says how to fix it.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import sharp from 'sharp';
+import {checkContent, type Problem} from '../../src/checks/content';
+import {cardsByPage} from '../../src/data/cards';
+import type {Card} from '../../src/data/cards';
+import {routes} from '../../src/lib/routes';
+import type {ManifestRoute} from '../../src/lib/routes';
+
+const fixtureRoutes: ManifestRoute[] = [
+  {path: '/', kind: 'home', cards: [{urlname: 'topics', href: '/topics'}]},
+  {
+    path: '/topics',
+    kind: 'index',
+    cards: [
+      {urlname: 'lesson-a', href: '/topics/lesson-a'},
+      {urlname: 'lesson-b', href: '/topics/lesson-b', page: false},
+    ],
+  },
+  {path: '/topics/lesson-a', kind: 'lesson', sections: 2},
+];
+
+const card = (urlname: string, href: string, extra: Partial<Card> = {}): Card => ({
+  urlname,
+  href,
+  title: urlname,
+  description: `What ${urlname} teaches.`,
+  ...extra,
+});
+
+const fixtureCards = (): Record<string, Card[]> => ({
+  '/': [card('topics', '/topics')],
+  '/topics': [card('lesson-a', '/topics/lesson-a'), card('lesson-b', '/topics/lesson-b', {comingSoon: true})],
+});
+
+const INDEX = `---\ntitle: Topics\nslug: /topics\n---\n\nPick a topic.\n\n<CardGrid />\n`;
+const LESSON = `---
+title: Lesson A
+slug: /topics/lesson-a
+---
+
+In this lesson you make a folder. You see it in the list.
+
+## Make a folder
+
+![a-make-folder](/pic/a-make-folder.png)
+
+Type the command and press Enter.
+
+## See the folder
+
+![a-see-folder](/pic/a-see-folder.png)
+
+You see the new folder in the list.
+`;
+
+let png: Buffer;
+before(async () => {
+  png = await sharp({create: {width: 8, height: 6, channels: 3, background: '#336699'}}).png().toBuffer();
+});
+
+const made: string[] = [];
+after(() => made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+/** A fixture site on disk; `files` adds or replaces files (null deletes one). */
+function site(files: Record<string, string | Buffer | null> = {}, cards = fixtureCards()): Problem[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+  made.push(dir);
+  const all: Record<string, string | Buffer | null> = {
+    'docs/topics/index.md': INDEX,
+    'docs/topics/lesson-a.md': LESSON,
+    'static/pic/topics.png': png,
+    'static/pic/lesson-a.png': png,
+    'static/pic/lesson-b.png': png,
+    'static/pic/a-make-folder.png': png,
+    'static/pic/a-see-folder.png': png,
+    ...files,
+  };
+  for (const [file, content] of Object.entries(all)) {
+    if (content === null) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  return checkContent({siteDir: dir, routes: fixtureRoutes, cards});
+}
+
+function assertProblem(problems: Problem[], file: string, message: RegExp) {
+  assert.ok(
+    problems.some((problem) => problem.file === file && message.test(problem.message)),
+    `expected a problem in ${file} matching ${message}, got:\n${problems.map((p) => `${p.file}: ${p.message}`).join('\n')}`,
+  );
+}
+
+describe('content check', () => {
+  it('passes a correct site', () => {
+    assert.deepEqual(site(), []);
+  });
+
+  it('passes the real site', () => {
+    const problems = checkContent({siteDir: process.cwd(), routes, cards: cardsByPage});
+    assert.deepEqual(problems, []);
+  });
+
+  it('fails a step picture that is missing from static/pic', () => {
+    assertProblem(site({'static/pic/a-see-folder.png': null}), 'docs/topics/lesson-a.md:16', /static\/pic\/a-see-folder\.png does not exist.*npm run pics/);
+  });
+
+  it('fails a picture that is not a valid PNG', () => {
+    assertProblem(site({'static/pic/a-see-folder.png': 'GIF89a not a png'}), 'docs/topics/lesson-a.md:16', /not a valid PNG.*npm run pics/);
+  });
+
+  it('fails an image name used twice', () => {
+    const twice = LESSON.replace('a-see-folder', 'a-make-folder').replace('a-see-folder', 'a-make-folder');
+    assertProblem(site({'docs/topics/lesson-a.md': twice}), 'docs/topics/lesson-a.md:16', /uses the image "a-make-folder", which docs\/topics\/lesson-a\.md:10 uses already/);
+  });
+
+  it('fails an image name that is not lower-case kebab-case, or that is a card picture', () => {
+    const named = LESSON.replace(/a-see-folder/g, 'A_See').replace(/a-make-folder/g, 'lesson-b');
+    const problems = site({'docs/topics/lesson-a.md': named, 'static/pic/A_See.png': png});
+    assertProblem(problems, 'docs/topics/lesson-a.md:16', /lower-case words joined by hyphens/);
+    assertProblem(problems, 'docs/topics/lesson-a.md:10', /picture of a card/);
+  });
+
+  it('fails a duplicate slug', () => {
+    assertProblem(site({'docs/topics/lesson-a-copy.md': LESSON}), 'docs/topics/lesson-a.md', /has the slug "\/topics\/lesson-a", which docs\/topics\/lesson-a-copy\.md has already/);
+  });
+
+  it('fails a missing slug and a missing title', () => {
+    const problems = site({'docs/topics/lesson-a.md': LESSON.replace('slug: /topics/lesson-a\n', '').replace('title: Lesson A\n', '')});
+    assertProblem(problems, 'docs/topics/lesson-a.md', /has no "slug".*slug: \/git&github/);
+    assertProblem(problems, 'docs/topics/lesson-a.md', /has no "title"/);
+  });
+
+  it('fails a slug that is not in the route manifest', () => {
+    assertProblem(site({'docs/topics/extra.md': INDEX.replace('/topics', '/topics/extra')}), 'docs/topics/extra.md', /not a route of src\/data\/route-manifest\.json/);
+  });
+
+  it('fails a slug spelt in another case than the manifest', () => {
+    assertProblem(site({'docs/topics/index.md': INDEX.replace('/topics', '/Topics')}), 'docs/topics/index.md', /exactly as the route manifest spells it: slug: \/topics/);
+  });
+
+  it('fails a manifest route that has no page', () => {
+    assertProblem(site({'docs/topics/lesson-a.md': null}), 'docs/topics/lesson-a.md', /is missing: the route \/topics\/lesson-a .* Create this file/);
+  });
+
+  it('fails a page kept in another file than its URL says', () => {
+    assertProblem(site({'docs/topics/lesson-a.md': null, 'docs/other.md': LESSON}), 'docs/other.md', /move it to docs\/topics\/lesson-a\.md/);
+  });
+
+  it('fails a card whose page does not exist and is not marked "Coming soon"', () => {
+    const cards = fixtureCards();
+    cards['/topics'][1] = card('lesson-b', '/topics/lesson-b');
+    assertProblem(site({}, cards), 'src/data/cards.ts', /card "lesson-b" on \/topics links to \/topics\/lesson-b, which has no page.*comingSoon: true/);
+  });
+
+  it('fails a "Coming soon" card whose page exists, and cards out of the manifest order', () => {
+    const cards = fixtureCards();
+    cards['/topics'] = [card('lesson-b', '/topics/lesson-b', {comingSoon: true}), card('lesson-a', '/topics/lesson-a', {comingSoon: true})];
+    const problems = site({}, cards);
+    assertProblem(problems, 'src/data/cards.ts', /is marked "comingSoon", but \/topics\/lesson-a is a page/);
+    assertProblem(problems, 'src/data/cards.ts', /lists the cards of \/topics as \[lesson-b, lesson-a\].*\[lesson-a, lesson-b\]/);
+  });
+
+  it('fails a card with no picture', () => {
+    assertProblem(site({'static/pic/lesson-b.png': null}), 'src/data/cards.ts', /static\/pic\/lesson-b\.png does not exist/);
+  });
+
+  it('fails a written lesson whose step count differs from the spec', () => {
+    const oneStep = LESSON.replace(/## See the folder[\s\S]*$/, '');
+    assertProblem(site({'docs/topics/lesson-a.md': oneStep}), 'docs/topics/lesson-a.md', /has 1 steps, but the spec gives this lesson 2/);
+  });
+
+  it('does not count steps of an outline, but does count a step with two pictures as wrong', () => {
+    const outline = LESSON.replace('---\n\nIn', 'outline: true\n---\n\nIn').replace(/## See the folder[\s\S]*$/, '');
+    assert.deepEqual(site({'docs/topics/lesson-a.md': outline}), []);
+    const twoPictures = LESSON.replace('Type the command', '![a-see-folder](/pic/a-see-folder.png)\n\nType').replace(/## See the folder[\s\S]*$/, '');
+    assertProblem(site({'docs/topics/lesson-a.md': twoPictures}), 'docs/topics/lesson-a.md:8', /has 2 screenshots/);
+  });
+
+  it('fails broken frontmatter', () => {
+    const broken = LESSON.replace('title: Lesson A', 'title: "Lesson A');
+    assertProblem(site({'docs/topics/lesson-a.md': broken}), 'docs/topics/lesson-a.md', /frontmatter .* is not valid YAML/);
+  });
+
+  it('fails a written lesson whose prose is too hard to read', () => {
+    const hard = LESSON.replace(
+      'Type the command and press Enter.',
+      'Subsequently, the administrative configuration necessitates comprehensive authorization, considering organizational infrastructure requirements, documentation responsibilities and interoperability considerations simultaneously.',
+    );
+    assertProblem(site({'docs/topics/lesson-a.md': hard}), 'docs/topics/lesson-a.md', /reads at grade \d+\.\d \(Flesch-Kincaid\); the limit is 8\.5/);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The committed pictures match their sources: every card and every step of
+ * a written lesson has a picture drawn from the scene it shows today (a
+ * terminal picture from the commands' real output), so a changed command or
+ * output cannot leave an old screenshot behind.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {describe, it} from 'node:test';
+import {cardsByPage} from '../../src/data/cards';
+import {CARD_IMAGE, PICTURE_DIR, readPicture} from '../../src/lib/pictures';
+import {allScenes, readFingerprints, sceneFingerprint} from '../../scripts/pics/scenes';
+
+describe('pictures', () => {
+  const scenes = allScenes(process.cwd());
+
+  it('every committed picture was drawn from the scene it shows today', () => {
+    const fingerprints = readFingerprints();
+    const stale = scenes.filter((scene) => fingerprints[scene.name] !== sceneFingerprint(scene)).map((scene) => scene.name);
+    assert.deepEqual(stale, [], `Out of date: run "npm run pics ${stale.join(' ')}" and commit the pictures.`);
+  });
+
+  it('every picture in static/pic comes from a scene (no hand-made or left-over files)', () => {
+    const drawn = new Set(scenes.map((scene) => `${scene.name}.png`));
+    const extra = fs.readdirSync(PICTURE_DIR).filter((file) => !drawn.has(file));
+    assert.deepEqual(extra, []);
+  });
+
+  it('every card url name has a picture of the card size', () => {
+    for (const card of Object.values(cardsByPage).flat()) {
+      assert.deepEqual(readPicture(process.cwd(), card.urlname), CARD_IMAGE, card.urlname);
+    }
+  });
+
+  it('no two pictures differ only in case (they would clash on macOS and Windows)', () => {
+    const names = fs.readdirSync(PICTURE_DIR).map((file) => file.toLowerCase());
+    assert.equal(new Set(names).size, names.length);
+  });
+
+  it('pictures are small: optimised PNGs under 60 KB each', () => {
+    const large = fs
+      .readdirSync(PICTURE_DIR)
+      .filter((file) => fs.statSync(`${PICTURE_DIR}/${file}`).size > 60 * 1024);
+    assert.deepEqual(large, []);
+  });
+});
