@@ -6,7 +6,7 @@
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {cardsByPage, type Card} from './src/data/cards';
-import {docIdForRoute, getRoute} from './src/lib/routes';
+import {docIdForRoute, findRoute, getRoute, routes} from './src/lib/routes';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
@@ -19,7 +19,23 @@ function sidebarItem(card: Card, parentPath: string): SidebarItemConfig {
     return {type: 'link', label: card.title, href: route.path};
   }
   if (route.kind !== 'index') {
-    return {type: 'doc', id: docIdForRoute(route), label: card.title};
+    // A lesson with pages below it that no card leads to (AWS has its
+    // Networking pages): a category that opens the lesson and lists them.
+    const below = pagesBelowWithoutCard(route.path);
+    if (below.length === 0) return {type: 'doc', id: docIdForRoute(route), label: card.title};
+    return {
+      type: 'category',
+      label: card.title,
+      link: {type: 'doc', id: docIdForRoute(route)},
+      collapsed: true,
+      items: below.map((child): SidebarItemConfig => ({
+        type: 'category',
+        label: child.title,
+        link: {type: 'doc', id: docIdForRoute(child.route)},
+        collapsed: true,
+        items: cardsOf(child.route.path),
+      })),
+    };
   }
   return {
     type: 'category',
@@ -28,6 +44,18 @@ function sidebarItem(card: Card, parentPath: string): SidebarItemConfig {
     collapsed: true,
     items: cardsOf(route.path),
   };
+}
+
+const cardTargets = new Set(
+  Object.values(cardsByPage).flatMap((cards) => cards.map((card) => findRoute(card.href)?.path)),
+);
+
+/** Index pages directly below `path` that no card leads to, labelled like their URL's last part. */
+function pagesBelowWithoutCard(path: string) {
+  return routes
+    .filter((route) => route.kind === 'index' && route.path.startsWith(`${path}/`) && !route.path.slice(path.length + 1).includes('/'))
+    .filter((route) => !cardTargets.has(route.path))
+    .map((route) => ({route, title: route.path.slice(path.length + 1).replace(/^./, (first) => first.toUpperCase())}));
 }
 
 function cardsOf(pagePath: string): SidebarItemConfig[] {

@@ -37,7 +37,7 @@ for (const file of files) {
     if (write && block.run && block.compareOutput) {
       const code = codes[index];
       const text = results[index].map((r) => (r.actual ? `$ ${r.command}\n${r.actual}` : `$ ${r.command}`)).join('\n');
-      source = source.replace(code.value, text);
+      source = source.replace(code.value, () => text);
     }
   });
   if (write) fs.writeFileSync(file, source);

@@ -29,9 +29,14 @@ function declaredScenes(): Scene[] {
     .flatMap((file) => (require(path.join(SCENES_DIR, file)) as {scenes: Scene[]}).scenes);
 }
 
-export function lessonScenes(siteDir: string): Scene[] {
+/**
+ * The scenes of every written lesson's steps, and the steps that no scene
+ * draws yet (each as a message naming the lesson, the step and the fix).
+ */
+export function lessonScenes(siteDir: string): {scenes: Scene[]; missing: string[]} {
   const declared = new Map(declaredScenes().map((scene) => [scene.name, scene]));
   const scenes: Scene[] = [];
+  const missing: string[] = [];
   for (const file of listDocFiles(siteDir)) {
     const lesson = readLesson(siteDir, file);
     if (lesson.isOutline || findRoute(lesson.slug ?? '')?.kind !== 'lesson') continue;
@@ -57,18 +62,22 @@ export function lessonScenes(siteDir: string): Scene[] {
           : [],
       );
       if (lines.length === 0) {
-        throw new Error(
+        missing.push(
           `${file}:${step.line}: the step "${step.subtitle}" shows ${name}.png, which no scene draws. Add a \`\`\`console block to the step, or declare a scene named "${name}" in scripts/pics/scenes/.`,
         );
+        continue;
       }
       scenes.push({kind: 'terminal', name, lines});
     }
   }
-  return scenes;
+  return {scenes, missing};
 }
 
+/** Every picture of the site; throws when a step's picture has no scene. */
 export function allScenes(siteDir: string): Scene[] {
-  return [...cardScenes(), ...lessonScenes(siteDir)];
+  const {scenes, missing} = lessonScenes(siteDir);
+  if (missing.length > 0) throw new Error(missing.join('\n'));
+  return [...cardScenes(), ...scenes];
 }
 
 /** A fingerprint of what a picture shows: it changes when the picture must be re-made. */

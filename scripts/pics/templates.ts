@@ -54,6 +54,8 @@ html,body{background:#eef2f7;font-family:Inter,sans-serif;color:#1c1e21;-webkit-
 .dot.r{background:#ff5f57}.dot.y{background:#febc2e}.dot.g{background:#28c840}
 .titlebar .label{flex:1;text-align:center;margin-right:60px}
 .mono{font-family:Mono,monospace}
+/* Code shows every character as typed: no joined arrows such as -> or =>. */
+.term,.code,.mono{font-variant-ligatures:none;font-feature-settings:"calt" 0,"liga" 0}
 `;
 
 const escape = (text: string) =>

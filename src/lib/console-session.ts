@@ -25,7 +25,9 @@
  *
  * Code-fence options: `norun` shows commands that cannot run on the build
  * machine (such as `code .`); `output=varies` runs the command but does not
- * compare what it prints (such as a version number).
+ * compare what it prints (such as a version number); `exit=1` expects the
+ * commands to fail with that exit code, as `git merge` does on a conflict
+ * (give such a command a block of its own).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +39,8 @@ export const SHOWN_HOME_ROOT = '/home';
 export const USER_NAME = 'you';
 /** The first command runs at this time; each next command one minute later. */
 const START_TIME = Date.UTC(2026, 0, 15, 9, 0, 0);
+/** `terminal_setup` commands run the day before, so their commits are fixed too. */
+const SETUP_TIME = '2026-01-14T09:00:00+00:00';
 
 export interface ConsoleCommand {
   command: string;
@@ -48,6 +52,8 @@ export interface ConsoleBlock {
   line: number;
   run: boolean;
   compareOutput: boolean;
+  /** The exit code every command of the block must end with (0 unless `exit=N`). */
+  expectedExit: number;
   commands: ConsoleCommand[];
 }
 
@@ -77,6 +83,7 @@ export function parseConsoleBlock(code: Code, lineOffset = 0): ConsoleBlock {
     line: (code.position?.start.line ?? 0) + lineOffset,
     run: !/\bnorun\b/.test(meta),
     compareOutput: !/\boutput=varies\b/.test(meta),
+    expectedExit: Number(/\bexit=(\d+)\b/.exec(meta)?.[1] ?? 0),
     commands,
   };
 }
@@ -146,14 +153,25 @@ export function runConsoleBlocks(
         GIT_CONFIG_NOSYSTEM: '1',
         GIT_TERMINAL_PROMPT: '0',
         GITHUB_STANDIN: github,
-        // Outside the learner's own settings, so `git config --list` does not show it.
-        GIT_CONFIG_COUNT: '1',
-        GIT_CONFIG_KEY_0: `url.${github}/.insteadOf`,
+        // Outside the learner's own settings, so `git config --list` does not show them:
+        // GitHub's stand-in, and branch names in `git log` as a real terminal shows them
+        // (Git leaves them out when its output goes to a program instead of a screen).
+        GIT_CONFIG_COUNT: '2',
+        // file:// makes Git talk to it as to a server, so it prints what GitHub makes it print.
+        GIT_CONFIG_KEY_0: `url.file://${github}/.insteadOf`,
         GIT_CONFIG_VALUE_0: 'https://github.com/',
+        GIT_CONFIG_KEY_1: 'log.decorate',
+        GIT_CONFIG_VALUE_1: 'short',
       },
   });
   const shown = (text: string) =>
-    text.split(`${github}/`).join('https://github.com/').split(sandbox).join(SHOWN_HOME_ROOT);
+    text
+      .split(`file://${github}/`)
+      .join('https://github.com/')
+      .split(`${github}/`)
+      .join('https://github.com/')
+      .split(sandbox)
+      .join(SHOWN_HOME_ROOT);
   const parts = output.split(new RegExp(`\\n${marker} `));
   const results: {actual: string; exitCode: number; cwd: string}[] = [];
   for (let i = 1; i < parts.length; i += 2) {

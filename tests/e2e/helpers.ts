@@ -28,7 +28,12 @@ export async function loadAllImages(page: Page) {
     images.forEach((image) => (image.loading = 'eager'));
     await Promise.all(
       images.map((image) =>
-        image.complete ? undefined : new Promise((resolve) => image.addEventListener('load', resolve, {once: true}) || image.addEventListener('error', resolve, {once: true})),
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, {once: true});
+              image.addEventListener('error', resolve, {once: true});
+            }),
       ),
     );
   });

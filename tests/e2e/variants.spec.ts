@@ -32,7 +32,9 @@ const generated: [string, string][] = routes
   ])
   .filter(([variant, canonical]) => variant !== canonical);
 
-for (const [variant, canonical] of [...named, ...generated]) {
+const variants = new Map([...named, ...generated]);
+
+for (const [variant, canonical] of variants) {
   test(`${variant} shows ${canonical}`, async ({page}) => {
     await watchFor404Flash(page);
     await page.goto(variant);

@@ -81,7 +81,7 @@ describe('lesson commands print what the lesson says', () => {
         if (!block.run) return;
         for (const result of results[index]) {
           const where = `${lesson.file}:${block.line} "$ ${result.command}"`;
-          assert.equal(result.exitCode, 0, `${where} failed (exit ${result.exitCode}):\n${result.actual}`);
+          assert.equal(result.exitCode, block.expectedExit, `${where} ended with exit code ${result.exitCode}, not ${block.expectedExit}:\n${result.actual}`);
           if (block.compareOutput) {
             assert.equal(result.expected, result.actual, `${where}: the lesson shows other output than the command prints. Run "npm run commands -- ${lesson.file}" to compare.`);
           }
