@@ -14,7 +14,8 @@ export const SUBPATH = '/easy-programming/';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The CI machine has 2 cores; each test drives one browser page.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
