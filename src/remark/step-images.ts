@@ -56,6 +56,7 @@ export default function stepImages({baseUrl}: Options) {
           // The first screenshot is often the largest thing on screen:
           // load it at once; the rest wait until the reader scrolls near.
           attribute('loading', imagesSoFar === 1 ? 'eager' : 'lazy'),
+          ...(imagesSoFar === 1 ? [attribute('fetchPriority', 'high')] : []),
           attribute('decoding', 'async'),
         ],
         children: [],

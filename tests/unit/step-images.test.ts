@@ -39,6 +39,7 @@ describe('step images', () => {
       width: '800',
       height: attributes(first).height,
       loading: 'eager',
+      fetchPriority: 'high',
       decoding: 'async',
     });
     assert.ok(Number(attributes(first).height) > 100);

@@ -26,6 +26,8 @@ function CardItem({card, index}: {card: Card; index: number}): React.JSX.Element
         width={CARD_IMAGE.width}
         height={CARD_IMAGE.height}
         loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+        // The first picture is often the largest thing on a phone's first screen.
+        fetchPriority={index === 0 ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.body}>
