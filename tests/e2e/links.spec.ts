@@ -35,3 +35,14 @@ for (const path of ['/', '/git&github/git', '/setting-up', '/no-such-page']) {
     expect(foreign).toEqual([]);
   });
 }
+
+test('a terminal session copies only its commands, ready to paste', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/setting-up');
+  const session = page.locator('article pre', {hasText: 'mkdir my-first-project'});
+  await expect(session).toContainText('$ mkdir my-first-project');
+  const copy = session.locator('xpath=..').getByRole('button', {name: 'Copy commands'});
+  await copy.click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mkdir my-first-project\nls');
+});
