@@ -21,6 +21,7 @@ for (const [name, path] of [
   ['home page', '/'],
   ['index page', '/git&github/git'],
   ['lesson', '/setting-up'],
+  ['lesson with many terminal sessions and a table', '/git&github/git/command'],
   ['outline lesson', '/programming-language/python/data-analytics/pandas'],
   ['404 page', '/no-such-page'],
 ]) {
