@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import contentCheckPlugin from './src/plugins/content-check';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import stepImages from './src/remark/step-images';
+import ssrTemplate from './src/ssr/template.html';
 
 // This runs in Node.js. Where the site is published comes from the
 // environment, so a team can publish under https://ORG.github.io/REPO/:
@@ -44,6 +45,9 @@ const config: Config = {
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  // Paint the lesson first, then load the code (see the template's comment).
+  ssrTemplate,
 
   plugins: [contentCheckPlugin, routeAliasesPlugin],
 
