@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {expect, test, type Page} from '@playwright/test';
+import {gotoApp} from './helpers';
 
 const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -28,16 +29,14 @@ for (const [name, path] of [
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${name} has no WCAG 2.1 AA violations (${colorScheme})`, async ({page}) => {
       await page.emulateMedia({colorScheme});
-      await page.goto(path);
-      await page.waitForLoadState('load');
+      await gotoApp(page, path);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
 }
 
 test('a keyboard user reaches the first card in a few Tab presses and opens it with Enter', async ({page}) => {
-  await page.goto('/');
-  await page.waitForLoadState('load');
+  await gotoApp(page, '/');
   let focused = '';
   for (let presses = 1; presses <= 15; presses += 1) {
     await page.keyboard.press('Tab');

@@ -61,3 +61,25 @@ export async function watchFor404Flash(page: Page) {
     requestAnimationFrame(check);
   });
 }
+
+/**
+ * Opens a page and waits until the app has taken over (Docusaurus marks
+ * <html data-has-hydrated="true">): its code loads after the first paint, so
+ * a click or key press before then is a plain link click or does nothing.
+ */
+export async function gotoApp(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return response;
+}
+
+/** Collects React's hydration errors: a page whose first render differs from its HTML. */
+export function watchHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /onRecoverableError|Minified React error #4(18|19|20|21|23|25)/.test(message.text())) {
+      errors.push(message.text().split('\n')[0]);
+    }
+  });
+  return errors;
+}

@@ -2,6 +2,7 @@
  * Links the spec names, safe external links, and no call to any other host.
  */
 import {expect, test} from '@playwright/test';
+import {gotoApp} from './helpers';
 
 test('/setting-up links to the VS Code lessons, Git and GitHub, and the VS Code download site', async ({page}) => {
   await page.goto('/setting-up');
@@ -38,7 +39,7 @@ for (const path of ['/', '/git&github/git', '/setting-up', '/no-such-page']) {
 
 test('a terminal session copies only its commands, ready to paste', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/setting-up');
+  await gotoApp(page, '/setting-up');
   const session = page.locator('article pre', {hasText: 'mkdir my-first-project'});
   await expect(session).toContainText('$ mkdir my-first-project');
   const copy = session.locator('xpath=..').getByRole('button', {name: 'Copy commands'});

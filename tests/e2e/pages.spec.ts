@@ -4,13 +4,13 @@
  * cards or steps, and every picture loads.
  */
 import {expect, test} from '@playwright/test';
-import {cardsByPage, expectHomeLink, loadAllImages, outlineSlugs, routes, SITE_URL} from './helpers';
+import {cardsByPage, expectHomeLink, gotoApp, loadAllImages, outlineSlugs, routes, SITE_URL, watchHydrationErrors} from './helpers';
 
 for (const route of routes) {
   test(`${route.kind} ${route.path}`, async ({page}) => {
-    const response = await page.goto(route.path);
+    const hydrationErrors = watchHydrationErrors(page);
+    const response = await gotoApp(page, route.path);
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname).toBe(encodeURI(route.path).replace(/%26/g, '&'));
 
     const h1 = page.locator('h1');
@@ -75,6 +75,8 @@ for (const route of routes) {
       (images as HTMLImageElement[]).filter((image) => image.naturalWidth === 0).map((image) => image.src),
     );
     expect(broken).toEqual([]);
+    // The app took over without re-drawing the page (its first render matched the HTML).
+    expect(hydrationErrors).toEqual([]);
   });
 }
 

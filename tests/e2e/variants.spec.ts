@@ -5,7 +5,7 @@
  * painted, and name the canonical spelling in <link rel="canonical">.
  */
 import {expect, test} from '@playwright/test';
-import {routes, SITE_URL, watchFor404Flash} from './helpers';
+import {gotoApp, routes, SITE_URL, watchFor404Flash} from './helpers';
 
 /** Upper-cases every other letter: /Setting-Up style variants that no file matches. */
 const oddCase = (path: string) =>
@@ -46,8 +46,7 @@ for (const [variant, canonical] of variants) {
 }
 
 test('moving inside the site to another spelling goes to the page too', async ({page}) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await gotoApp(page, '/');
   // What the router sees when a link inside the app leads to another spelling.
   await page.evaluate(() => {
     history.pushState({}, '', '/Git&GitHub/Git');

@@ -12,6 +12,7 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Redirect, useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
@@ -37,9 +38,12 @@ function useComingSoonCard() {
 
 export default function NotFoundContent({className}: Props): React.JSX.Element {
   const location = useLocation();
-  const comingSoon = useComingSoonCard();
-  const canonical =
-    typeof window !== 'undefined' ? window.__canonicalPath?.(location.pathname) : undefined;
+  // 404.html is rendered once for every unknown path, so what depends on the
+  // path waits until the page has been hydrated (the first render must match).
+  const isBrowser = useIsBrowser();
+  const comingSoonCard = useComingSoonCard();
+  const comingSoon = isBrowser ? comingSoonCard : undefined;
+  const canonical = isBrowser ? window.__canonicalPath?.(location.pathname) : undefined;
   if (canonical && canonical !== location.pathname) {
     return <Redirect to={`${canonical}${location.search}${location.hash}`} />;
   }
