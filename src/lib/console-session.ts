@@ -117,8 +117,8 @@ export function runConsoleBlocks(
   const toRun = blocks.flatMap((block) => (block.run ? block.commands : []));
   const script = [
     'cd "$HOME"',
-    ...setup.map((command) => `{ ${command}
-} >/dev/null 2>&1`),
+    `export GIT_AUTHOR_DATE='${SETUP_TIME}' GIT_COMMITTER_DATE='${SETUP_TIME}'`,
+    ...setup.map((command) => `{ ${command}\n} >/dev/null 2>&1`),
     'cd "$HOME"',
     ...toRun.flatMap((command, index) => {
       const time = new Date(START_TIME + index * 60_000).toISOString().replace('.000Z', '+00:00');
@@ -133,36 +133,37 @@ export function runConsoleBlocks(
   // A last marker tells where the shell stands after the last command.
   const finalMarker = `printf '\\n${marker} start %s\\n' "$PWD"`;
   const output = execFileSync('bash', ['--norc', '--noprofile', '-c', `exec 2>&1\n${script}\n${finalMarker}`], {
-      cwd: home,
-      encoding: 'utf8',
-      timeout: 120_000,
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: home,
-        USER: USER_NAME,
-        LOGNAME: USER_NAME,
-        SHELL: '/bin/bash',
-        TZ: 'UTC',
-        LANG: 'C.UTF-8',
-        LC_ALL: 'C.UTF-8',
-        TERM: 'dumb',
-        NO_COLOR: '1',
-        PAGER: 'cat',
-        GIT_PAGER: 'cat',
-        GIT_EDITOR: 'true',
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_TERMINAL_PROMPT: '0',
-        GITHUB_STANDIN: github,
-        // Outside the learner's own settings, so `git config --list` does not show them:
-        // GitHub's stand-in, and branch names in `git log` as a real terminal shows them
-        // (Git leaves them out when its output goes to a program instead of a screen).
-        GIT_CONFIG_COUNT: '2',
-        // file:// makes Git talk to it as to a server, so it prints what GitHub makes it print.
-        GIT_CONFIG_KEY_0: `url.file://${github}/.insteadOf`,
-        GIT_CONFIG_VALUE_0: 'https://github.com/',
-        GIT_CONFIG_KEY_1: 'log.decorate',
-        GIT_CONFIG_VALUE_1: 'short',
-      },
+    cwd: home,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: home,
+      USER: USER_NAME,
+      LOGNAME: USER_NAME,
+      SHELL: '/bin/bash',
+      TZ: 'UTC',
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      TERM: 'dumb',
+      NO_COLOR: '1',
+      PAGER: 'cat',
+      GIT_PAGER: 'cat',
+      GIT_EDITOR: 'true',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_TERMINAL_PROMPT: '0',
+      GITHUB_STANDIN: github,
+      // Settings outside the learner's own, so `git config --list` does not show them.
+      GIT_CONFIG_COUNT: '2',
+      // GitHub's stand-in; over file:// Git talks to it as to a server, so it
+      // prints what a push to GitHub prints.
+      GIT_CONFIG_KEY_0: `url.file://${github}/.insteadOf`,
+      GIT_CONFIG_VALUE_0: 'https://github.com/',
+      // Branch names in `git log`, as a real terminal shows them (Git leaves
+      // them out when its output goes to a program instead of a screen).
+      GIT_CONFIG_KEY_1: 'log.decorate',
+      GIT_CONFIG_VALUE_1: 'short',
+    },
   });
   const shown = (text: string) =>
     text

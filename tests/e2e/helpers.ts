@@ -18,9 +18,6 @@ export const outlineSlugs = new Set(
     .map((lesson) => lesson.slug!),
 );
 
-/** The URL to type for a route: `&` stays literal, as the site writes it. */
-export const urlOf = (path: string) => path;
-
 /** Loads every lazy picture on the page and resolves when all have loaded. */
 export async function loadAllImages(page: Page) {
   await page.evaluate(async () => {
