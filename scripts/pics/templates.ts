@@ -91,7 +91,7 @@ export function sceneHtml(scene: Scene): string {
 .card{width:${CARD_IMAGE.width}px;height:${CARD_IMAGE.height}px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;background:${scene.color};color:#fff;position:relative;overflow:hidden}
 .card:before,.card:after{content:'';position:absolute;border-radius:50%;background:rgb(255 255 255/10%)}
 .card:before{width:260px;height:260px;right:-70px;top:-90px}.card:after{width:180px;height:180px;left:-60px;bottom:-80px}
-.glyph{font-family:Mono,monospace;font-weight:700;font-size:64px;line-height:1;padding:18px 26px;border-radius:20px;background:rgb(255 255 255/16%);min-width:130px;text-align:center}
+.glyph{font-family:Mono,monospace;font-variant-ligatures:none;font-feature-settings:"calt" 0,"liga" 0;font-weight:700;font-size:64px;line-height:1;padding:18px 26px;border-radius:20px;background:rgb(255 255 255/16%);min-width:130px;text-align:center}
 .name{font-size:34px;font-weight:700;letter-spacing:-.01em;text-align:center;padding:0 20px}
 </style></head><body><div id="scene"><div class="card"><div class="glyph">${escape(scene.glyph)}</div><div class="name">${escape(scene.title)}</div></div></div></body></html>`;
 
