@@ -10,19 +10,16 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import sharp from 'sharp';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../lib/chromium';
-import {allScenes, FINGERPRINTS_FILE, lessonScenes, readFingerprints, sceneFingerprint} from './scenes';
-import {cardScenes} from './scenes/cards';
+import {allScenes, FINGERPRINTS_FILE, readFingerprints, sceneFingerprint} from './scenes';
 import {sceneHtml} from './templates';
 
 const OUT_DIR = 'static/pic';
 
 async function main() {
   const wanted = new Set(process.argv.slice(2));
-  // Drawing some pictures by name works while other lessons are half-written.
-  const scenes =
-    wanted.size === 0
-      ? allScenes(process.cwd())
-      : [...cardScenes(), ...lessonScenes(process.cwd()).scenes].filter((scene) => wanted.has(scene.name));
+  const scenes = allScenes(process.cwd(), {allowMissing: wanted.size > 0}).filter(
+    (scene) => wanted.size === 0 || wanted.has(scene.name),
+  );
   const unknown = [...wanted].filter((name) => !scenes.some((scene) => scene.name === name));
   if (unknown.length > 0) throw new Error(`No scene draws: ${unknown.join(', ')}`);
   const fingerprints = readFingerprints();

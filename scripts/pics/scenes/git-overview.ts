@@ -3,6 +3,7 @@
  * diagrams of the ideas behind Git. The last step's terminal picture comes
  * from the lesson's own ```console blocks.
  */
+import {comparison, panelNote} from '../parts';
 import type {Scene} from '../templates';
 
 const fileChip = (name: string, extra = '') =>
@@ -27,24 +28,26 @@ export const scenes: Scene[] = [
     kind: 'diagram',
     name: 'git-overview-version-control-idea',
     title: 'Version control keeps every version for you',
-    body: `<div style="display:flex;gap:22px">
-  <div style="flex:1;border:2px solid #d1242f;border-radius:10px;padding:14px 16px;background:#fff5f5">
-    <div style="font-weight:700;color:#d1242f;margin-bottom:12px">Without version control</div>
-    ${fileChip('report.docx')}
+    body: comparison(
+      {
+        tone: 'bad',
+        title: 'Without version control',
+        content: `${fileChip('report.docx')}
     ${fileChip('report-final.docx')}
     ${fileChip('report-final-2.docx')}
     ${fileChip('report-really-final.docx')}
-    <div style="font-size:16px;color:#57606a;margin-top:6px">Which one is the newest? What changed?</div>
-  </div>
-  <div style="flex:1;border:2px solid #1f883d;border-radius:10px;padding:14px 16px;background:#f3fbf5">
-    <div style="font-weight:700;color:#1f883d;margin-bottom:12px">With version control</div>
-    ${fileChip('report.docx', 'border-color:#1f883d')}
-    <div style="font-size:16px;color:#57606a;margin:6px 0 10px">One file, and a list of saved versions:</div>
+    ${panelNote('Which one is the newest? What changed?')}`,
+      },
+      {
+        tone: 'good',
+        title: 'With version control',
+        content: `${fileChip('report.docx', 'border-color:#1f883d')}
+    ${panelNote('One file, and a list of saved versions:', '6px 0 10px')}
     ${version('1', 'Monday: first draft')}
     ${version('2', 'Tuesday: add the prices')}
-    ${version('3', 'Wednesday: fix two typos')}
-  </div>
-</div>`,
+    ${version('3', 'Wednesday: fix two typos')}`,
+      },
+    ),
   },
   {
     kind: 'diagram',

@@ -3,23 +3,14 @@
  * steps get their pictures from the lesson's own ```console blocks, run for
  * real (see scripts/pics/scenes.ts).
  */
+import {vscodeDownloadPage} from '../parts';
 import type {Scene} from '../templates';
 
 export const scenes: Scene[] = [
-  {
-    kind: 'browser',
-    name: 'vscode-download-page',
-    url: 'https://code.visualstudio.com/download',
-    tabTitle: 'Download Visual Studio Code',
-    body: `<h1>Download Visual Studio Code</h1>
-<p class="muted">Free and built on open source. Integrated Git, debugging and extensions.</p>
-<div class="row">
-  <div class="box highlight"><div class="icon">[#]</div><div class="btn">Windows</div><p class="muted" style="margin-top:8px">Windows 10, 11</p></div>
-  <div class="box"><div class="icon">.deb</div><div class="btn">Linux</div><p class="muted" style="margin-top:8px">Debian, Ubuntu</p></div>
-  <div class="box"><div class="icon">( )</div><div class="btn">Mac</div><p class="muted" style="margin-top:8px">macOS 11.0+</p></div>
-</div>
-<p class="muted" style="margin-top:16px">Click the button for your computer. The download starts at once.</p>`,
-  },
+  vscodeDownloadPage('vscode-download-page', {
+    highlightWindows: true,
+    hint: 'Click the button for your computer. The download starts at once.',
+  }),
   {
     kind: 'browser',
     name: 'git-download-page',

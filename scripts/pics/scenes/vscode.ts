@@ -5,6 +5,7 @@
  * The terminal lines shown inside the editor match what the lessons'
  * ```console blocks really print.
  */
+import {vscodeDownloadPage} from '../parts';
 import type {Scene} from '../templates';
 
 /** Status bar text: items spread out with non-breaking spaces. */
@@ -61,20 +62,9 @@ const WEBSITE_FILES = ['about.html', 'index.html', 'script.js', 'style.css'];
 
 export const scenes: Scene[] = [
   // ----- /integrated-development-environments/vscode/overview -----
-  {
-    kind: 'browser',
-    name: 'vscode-overview-download-page',
-    url: 'https://code.visualstudio.com/download',
-    tabTitle: 'Download Visual Studio Code',
-    body: `<h1>Download Visual Studio Code</h1>
-<p class="muted">Free and built on open source. Integrated Git, debugging and extensions.</p>
-<div class="row">
-  <div class="box"><div class="icon">[#]</div><div class="btn">Windows</div><p class="muted" style="margin-top:8px">Windows 10, 11</p></div>
-  <div class="box"><div class="icon">.deb</div><div class="btn">Linux</div><p class="muted" style="margin-top:8px">Debian, Ubuntu</p></div>
-  <div class="box"><div class="icon">( )</div><div class="btn">Mac</div><p class="muted" style="margin-top:8px">macOS 11.0+</p></div>
-</div>
-<p class="muted" style="margin-top:16px">Pick the button for your computer. The download starts at once.</p>`,
-  },
+  vscodeDownloadPage('vscode-overview-download-page', {
+    hint: 'Pick the button for your computer. The download starts at once.',
+  }),
   {
     kind: 'diagram',
     name: 'vscode-overview-window-parts',
