@@ -7,8 +7,9 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumExecutable} from './scripts/lib/chromium';
 
-const ROOT_PORT = 4173;
-const SUBPATH_PORT = 4174;
+// E2E_PORT moves both servers (two checkouts can run their tests side by side).
+const ROOT_PORT = Number(process.env.E2E_PORT ?? 4173);
+const SUBPATH_PORT = ROOT_PORT + 1;
 export const SUBPATH = '/easy-programming/';
 
 export default defineConfig({

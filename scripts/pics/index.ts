@@ -17,7 +17,7 @@ const OUT_DIR = 'static/pic';
 
 async function main() {
   const wanted = new Set(process.argv.slice(2));
-  const scenes = allScenes(process.cwd(), {allowMissing: wanted.size > 0}).filter(
+  const scenes = (await allScenes(process.cwd(), {allowMissing: wanted.size > 0})).filter(
     (scene) => wanted.size === 0 || wanted.has(scene.name),
   );
   const unknown = [...wanted].filter((name) => !scenes.some((scene) => scene.name === name));

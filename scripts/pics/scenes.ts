@@ -2,16 +2,17 @@
  * Every picture of the site as a scene to draw: the card pictures, and for
  * each written lesson one scene per step screenshot. A step whose picture is
  * not declared in scripts/pics/scenes/*.ts gets a terminal scene made from
- * the step's own ```console blocks, run for real.
+ * the step's own ```console blocks, as they really run on the learner's path.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Heading} from 'mdast';
 import {listDocFiles} from '../../src/checks/content';
-import {consoleBlocks, readLesson} from '../../src/lib/lesson';
-import {lessonConsoleBlocks, lessonSetup, runConsoleBlocks} from '../../src/lib/console-session';
+import {readLesson} from '../../src/lib/lesson';
 import {findRoute} from '../../src/lib/routes';
+import {LEARNER_PATHS} from '../../journey/paths';
+import {runPath, type LessonRun} from '../../journey/runner';
 import {cardScenes} from './scenes/cards';
 import {sceneHtml, type Scene} from './templates';
 
@@ -32,18 +33,21 @@ function declaredScenes(): Scene[] {
 /**
  * The scenes of every written lesson's steps, and the steps that no scene
  * draws yet (each as a message naming the lesson, the step and the fix).
+ * Terminal pictures show what the commands really print when a learner
+ * follows the lesson's path (journey/), with Git's colours.
  */
-export function lessonScenes(siteDir: string): {scenes: Scene[]; missing: string[]} {
+export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; missing: string[]}> {
   const declared = new Map(declaredScenes().map((scene) => [scene.name, scene]));
+  const runsByFile = new Map<string, LessonRun>();
+  for (const learnerPath of LEARNER_PATHS) {
+    for (const run of await runPath(learnerPath, siteDir)) runsByFile.set(run.file, run);
+  }
   const scenes: Scene[] = [];
   const missing: string[] = [];
   for (const file of listDocFiles(siteDir)) {
     const lesson = readLesson(siteDir, file);
     if (lesson.isOutline || findRoute(lesson.slug ?? '')?.kind !== 'lesson') continue;
-
-    const codes = consoleBlocks(lesson);
-    const blocks = lessonConsoleBlocks(codes, lesson.bodyStartLine);
-    const results = runConsoleBlocks(blocks, lessonSetup(lesson.frontMatter));
+    const run = runsByFile.get(file);
     const sectionLines = lesson.tree.children
       .filter((node): node is Heading => node.type === 'heading' && node.depth === 2)
       .map((node) => node.position!.start.line + lesson.bodyStartLine - 1);
@@ -56,9 +60,15 @@ export function lessonScenes(siteDir: string): {scenes: Scene[]; missing: string
         scenes.push(scene);
         continue;
       }
-      const lines = blocks.flatMap((block, index) =>
+      if (!run) {
+        missing.push(
+          `${file}: the lesson is on no learner's path, so its terminal pictures cannot be drawn. Add its track to journey/paths.ts.`,
+        );
+        break;
+      }
+      const lines = run.blocks.flatMap(({block, commands}) =>
         sectionOf(block.line) === step.line
-          ? results[index].map((result) => ({cwd: result.cwd, command: result.command, output: result.actual}))
+          ? commands.map((command) => ({cwd: command.cwd, command: command.command, output: command.coloured}))
           : [],
       );
       if (lines.length === 0) {
@@ -78,8 +88,8 @@ export function lessonScenes(siteDir: string): {scenes: Scene[]; missing: string
  * unless `allowMissing` (drawing some pictures by name while other lessons
  * are half-written).
  */
-export function allScenes(siteDir: string, {allowMissing = false} = {}): Scene[] {
-  const {scenes, missing} = lessonScenes(siteDir);
+export async function allScenes(siteDir: string, {allowMissing = false} = {}): Promise<Scene[]> {
+  const {scenes, missing} = await lessonScenes(siteDir);
   if (missing.length > 0 && !allowMissing) throw new Error(missing.join('\n'));
   return [...cardScenes(), ...scenes];
 }

@@ -3,11 +3,13 @@
  * across the site (fonts shipped in node_modules, fixed sizes, no dates).
  */
 import path from 'node:path';
+import AnsiToHtml from 'ansi-to-html';
 import {CARD_IMAGE} from '../../src/lib/card-image';
 
 export interface TerminalLine {
   cwd: string;
   command: string;
+  /** What the command printed; colours as ANSI codes, as Git sends them to a terminal. */
   output: string;
 }
 
@@ -34,6 +36,8 @@ export type Scene =
 
 /** Width in CSS pixels of step screenshots (cards use CARD_IMAGE). */
 export const STEP_WIDTH = 800;
+/** Height of terminal text in a picture at its real size. */
+export const TERMINAL_TEXT_PX = 19;
 
 const fontDir = path.resolve('node_modules/@fontsource');
 const font = (family: string, file: string, weight: number) =>
@@ -63,18 +67,27 @@ const escape = (text: string) =>
 
 const trafficLights = '<span class="dot r"></span><span class="dot y"></span><span class="dot g"></span>';
 
+/**
+ * Git's colours as a dark terminal shows them (red for removed and untracked,
+ * green for added and staged, yellow for commit hashes, cyan for HEAD).
+ */
+const ansiColours = new AnsiToHtml({
+  escapeXML: true,
+  colors: {0: '#1e2430', 1: '#ff7b72', 2: '#7ee787', 3: '#e3b341', 4: '#79c0ff', 5: '#d2a8ff', 6: '#56d4dd', 7: '#d6dae2'},
+});
+
 function terminalLines(lines: readonly TerminalLine[]): string {
   return lines
     .map(
       (line) =>
         `<div class="cmd"><span class="prompt">you@laptop</span>:<span class="path">${escape(line.cwd)}</span>$ <span class="typed">${escape(line.command)}</span></div>` +
-        (line.output ? `<div class="out">${escape(line.output)}</div>` : ''),
+        (line.output ? `<div class="out">${ansiColours.toHtml(line.output)}</div>` : ''),
     )
     .join('');
 }
 
 const TERMINAL_CSS = `
-.term{background:#1e2430;color:#e6e9ef;padding:18px 20px 22px;font-family:Mono,monospace;font-size:19px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;min-height:150px}
+.term{background:#1e2430;color:#e6e9ef;padding:18px 20px 22px;font-family:Mono,monospace;font-size:${TERMINAL_TEXT_PX}px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;min-height:150px}
 .term .prompt{color:#7ee787;font-weight:700}.term .path{color:#79c0ff;font-weight:700}
 .term .typed{color:#fff;font-weight:700}.term .out{color:#d6dae2;margin-bottom:6px}
 `;

@@ -10,6 +10,7 @@ import type {Card} from '../data/cards';
 import {FrontMatterError, parseLesson, type LessonDoc} from '../lib/lesson';
 import {PictureError, readPicture, STEP_IMAGE_NAME} from '../lib/pictures';
 import {docFileForRoute, routeFinder, stripTrailingSlash, type ManifestRoute} from '../lib/routes';
+import {planLesson, PlanError} from '../../journey/plan';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
 
 export interface Problem {
@@ -154,6 +155,13 @@ export function checkContent(content: SiteContent): Problem[] {
       report(`has ${doc.steps.length} steps, but the spec gives this lesson ${route.sections}. A step is a "## " heading with one screenshot; write ${route.sections}.`);
     } else if (doc.steps.length === 0) {
       report('is marked as written but has no steps. Add "## " steps with a screenshot each, or mark it "outline: true".');
+    }
+    try {
+      // What the journey will do: no hidden setup, website actions tied to real steps.
+      planLesson(doc);
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error;
+      report(error.message.replace(`${doc.file}: `, ''));
     }
     const readability = readabilityOf(doc);
     if (readability.grade > READABILITY_LIMIT) {

@@ -1,7 +1,8 @@
 /**
  * Turns a lesson's Markdown screenshot, `![git-init-output](/pic/git-init-output.png)`,
- * into `<img src="{baseUrl}pic/git-init-output.png" alt="git-init-output"
- * width height loading>`.
+ * into `<StepPicture src="{baseUrl}pic/git-init-output.png" alt="git-init-output"
+ * width height loading>` (src/components/StepPicture): an `<img>` that opens
+ * full size when tapped.
  *
  * Docusaurus would otherwise copy the file to a hashed asset or inline it as
  * a data: URI; the spec wants every screenshot at exactly `/pic/{name}.png`.
@@ -47,7 +48,7 @@ export default function stepImages({baseUrl}: Options) {
       });
       const img: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
-        name: 'img',
+        name: 'StepPicture',
         attributes: [
           attribute('src', `${baseUrl}pic/${name}.png`),
           attribute('alt', name),

@@ -190,6 +190,13 @@ describe('content check', () => {
     assertProblem(site({'docs/topics/lesson-a.md': broken}), 'docs/topics/lesson-a.md', /frontmatter .* is not valid YAML/);
   });
 
+  it('fails hidden setup commands and a website action tied to no step', () => {
+    const hidden = LESSON.replace('---\n\nIn', 'terminal_setup:\n  - mkdir x\n---\n\nIn');
+    assertProblem(site({'docs/topics/lesson-a.md': hidden}), 'docs/topics/lesson-a.md', /has "terminal_setup".*show those commands in the lesson/);
+    const astray = LESSON.replace('---\n\nIn', 'outside_terminal:\n  - step: Make a repo\n    github: create-repository\n    repository: sam-lee/demo\n---\n\nIn');
+    assertProblem(site({'docs/topics/lesson-a.md': astray}), 'docs/topics/lesson-a.md', /names the step "Make a repo", which the lesson does not have/);
+  });
+
   it('fails a written lesson whose prose is too hard to read', () => {
     const hard = LESSON.replace(
       'Type the command and press Enter.',

@@ -6,13 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {describe, it} from 'node:test';
+import {before, describe, it} from 'node:test';
 import {cardsByPage} from '../../src/data/cards';
 import {CARD_IMAGE, PICTURE_DIR, readPicture} from '../../src/lib/pictures';
 import {allScenes, readFingerprints, sceneFingerprint} from '../../scripts/pics/scenes';
+import type {Scene} from '../../scripts/pics/templates';
 
 describe('pictures', () => {
-  const scenes = allScenes(process.cwd());
+  let scenes: Scene[] = [];
+  before(async () => {
+    scenes = await allScenes(process.cwd());
+  });
 
   it('every committed picture was drawn from the scene it shows today', () => {
     const fingerprints = readFingerprints();

@@ -32,7 +32,7 @@ describe('step images', () => {
       '![git-init-output](/pic/git-init-output.png)\n\n![mkdir-my-first-project](/pic/mkdir-my-first-project.png)',
       '/easy-programming/',
     );
-    assert.equal(first.name, 'img');
+    assert.equal(first.name, 'StepPicture');
     assert.deepEqual(attributes(first), {
       src: '/easy-programming/pic/git-init-output.png',
       alt: 'git-init-output',

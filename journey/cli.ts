@@ -1,0 +1,59 @@
+/**
+ * `npm run journey`: follows every learner's path (journey/paths.ts) as a
+ * learner would and prints one line per lesson, `ok <route>` or
+ * `FAIL <route>: <why>`, then `N passed, N failed`. Exits 1 on a failure.
+ *
+ * `npm run journey -- --write [docs/FILE.md ...]` puts what the commands
+ * really print into the named lessons (every lesson when none is named);
+ * blocks marked `norun` or `output=varies` stay as they are. Review the diff
+ * before you commit.
+ */
+import fs from 'node:fs';
+import {LEARNER_PATHS} from './paths';
+import {runPath, type LessonRun} from './runner';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const write = args.includes('--write');
+  const files = new Set(args.filter((arg) => arg !== '--write').map((file) => file.replace(/^\.\//, '')));
+
+  let passed = 0;
+  let failed = 0;
+  for (const learnerPath of LEARNER_PATHS) {
+    const runs = await runPath(learnerPath);
+    for (const run of runs) {
+      if (run.outline) {
+        console.log(`skip ${run.route.path} (an outline, not written yet)`);
+        continue;
+      }
+      if (run.problems.length === 0) {
+        passed += 1;
+        console.log(`ok ${run.route.path}`);
+      } else {
+        failed += 1;
+        const [first, ...more] = run.problems;
+        console.log(`FAIL ${run.route.path}: ${first}`);
+        for (const problem of more) console.log(`  and: ${problem}`);
+      }
+      if (write && (files.size === 0 || files.has(run.file))) writeRealOutput(run);
+    }
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+/** Replaces each compared console block's text with the commands and their real output. */
+function writeRealOutput(run: LessonRun): void {
+  let source = fs.readFileSync(run.file, 'utf8');
+  for (const {block, code, commands} of run.blocks) {
+    if (!block.run || !block.compareOutput) continue;
+    const text = commands.map((command) => (command.actual ? `$ ${command.command}\n${command.actual}` : `$ ${command.command}`)).join('\n');
+    source = source.replace(code.value, () => text);
+  }
+  fs.writeFileSync(run.file, source);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+/**
+ * What a learner does in a lesson, in page order: the commands of its
+ * ```console blocks (terminal), the files it shows with `save` (editor), and
+ * what it asks the learner to do on GitHub's website (`outside_terminal` in
+ * the frontmatter, tied to the step that shows it). Nothing else runs: a
+ * lesson cannot hide setup commands.
+ */
+import type {Code, Heading} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import {parseConsoleBlock, type ConsoleBlock} from '../src/lib/console-session';
+import type {LessonDoc} from '../src/lib/lesson';
+import {savedFile} from './sessions/editor';
+import {GITHUB_ACTIONS, type GitHubAction} from './sessions/github';
+
+export type LessonAction =
+  | {kind: 'terminal'; block: ConsoleBlock; code: Code}
+  | {kind: 'save'; file: string; text: string; line: number}
+  | {kind: 'github'; action: GitHubAction; step: string; line: number};
+
+export class PlanError extends Error {}
+
+export function planLesson(lesson: LessonDoc): LessonAction[] {
+  const fail = (message: string): never => {
+    throw new PlanError(`${lesson.file}: ${message}`);
+  };
+  if (lesson.frontMatter.terminal_setup !== undefined) {
+    fail('has "terminal_setup" in its frontmatter. Lessons run nothing unseen: show those commands in the lesson (a "Before you start" block), or rely on what an earlier lesson of the track made.');
+  }
+  const outside = outsideActions(lesson.frontMatter.outside_terminal, fail);
+  const line = (node: Code | Heading) => (node.position?.start.line ?? 0) + lesson.bodyStartLine - 1;
+
+  const actions: LessonAction[] = [];
+  const stepsSeen = new Set<string>();
+  visit(lesson.tree, (node) => {
+    if (node.type === 'heading' && (node as Heading).depth === 2) {
+      const subtitle = toString(node);
+      stepsSeen.add(subtitle);
+      for (const action of outside.filter((entry) => entry.step === subtitle)) {
+        actions.push({kind: 'github', action, step: subtitle, line: line(node as Heading)});
+      }
+    }
+    if (node.type !== 'code') return;
+    const code = node as Code;
+    if (code.lang === 'console') {
+      try {
+        actions.push({kind: 'terminal', block: parseConsoleBlock(code, lesson.bodyStartLine - 1), code});
+      } catch (error) {
+        fail(`line ${line(code)}: ${(error as Error).message}`);
+      }
+      return;
+    }
+    const file = savedFile(code.meta);
+    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code)});
+    else if (code.meta && /(^|\s)save(\s|$)/.test(code.meta)) {
+      fail(`line ${line(code)}: a code block marked "save" needs the file name as its title: \`\`\`${code.lang ?? ''} title="index.html" save`);
+    }
+  });
+  for (const entry of outside) {
+    if (!stepsSeen.has(entry.step)) {
+      fail(`"outside_terminal" names the step "${entry.step}", which the lesson does not have. Use the exact text of a "## " heading.`);
+    }
+  }
+  return actions;
+}
+
+function outsideActions(value: unknown, fail: (message: string) => never): (GitHubAction & {step: string})[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) fail('"outside_terminal" in the frontmatter must be a list of actions, each with a "step" and a "github" action.');
+  return (value as Record<string, unknown>[]).map((entry) => {
+    if (typeof entry?.step !== 'string' || typeof entry.repository !== 'string') {
+      fail('each "outside_terminal" entry needs "step" (the exact "## " heading) and "repository" (such as sam-lee/my-first-project).');
+    }
+    if (!GITHUB_ACTIONS.includes(entry.github as never)) {
+      fail(`"outside_terminal" has the action "github: ${String(entry.github)}"; use one of: ${GITHUB_ACTIONS.join(', ')}.`);
+    }
+    return entry as unknown as GitHubAction & {step: string};
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * The journey: a learner follows a path of lessons in sidebar order, on one
+ * computer. Every lesson's actions (journey/plan.ts) run in that order in
+ * one terminal, one editor and one GitHub, and what each command prints is
+ * compared with what the page shows.
+ *
+ * Dates are fixed so that commit hashes never change: the learner does one
+ * lesson a day, starting on 15 January 2026 at 09:00, one command a minute.
+ * A change in one lesson therefore moves no date in the lessons after it.
+ */
+import type {Code} from 'mdast';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {ConsoleBlock} from '../src/lib/console-session';
+import {readLesson, type LessonDoc} from '../src/lib/lesson';
+import {docFileForRoute, type ManifestRoute} from '../src/lib/routes';
+import {lessonsOfPath, type LearnerPath} from './paths';
+import {planLesson, PlanError} from './plan';
+import {saveInEditor} from './sessions/editor';
+import {GitHubStandIn} from './sessions/github';
+import {TerminalSession} from './sessions/terminal';
+
+export interface CommandRun {
+  command: string;
+  /** What the page shows under the command. */
+  expected: string;
+  /** What it really printed, without colours. */
+  actual: string;
+  /** The same with Git's colours, for the pictures. */
+  coloured: string;
+  exitCode: number;
+  /** The folder it ran in, as the prompt shows it. */
+  cwd: string;
+}
+
+export interface BlockRun {
+  block: ConsoleBlock;
+  code: Code;
+  commands: CommandRun[];
+}
+
+export interface LessonRun {
+  route: ManifestRoute;
+  file: string;
+  /** An outline (not written yet): nothing to follow. */
+  outline: boolean;
+  lesson?: LessonDoc;
+  blocks: BlockRun[];
+  /** What a learner would find wrong, each naming the file, the line and the command. */
+  problems: string[];
+}
+
+const FIRST_DAY = Date.UTC(2026, 0, 15, 9, 0, 0);
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd()): Promise<LessonRun[]> {
+  const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-'));
+  const github = new GitHubStandIn(sandbox);
+  const terminal = new TerminalSession([github], sandbox);
+  const runs: LessonRun[] = [];
+  try {
+    for (const [day, route] of lessonsOfPath(learnerPath).entries()) {
+      const file = `docs/${docFileForRoute(route)}`;
+      const run: LessonRun = {route, file, outline: false, blocks: [], problems: []};
+      runs.push(run);
+      const lesson = readLesson(siteDir, file);
+      run.lesson = lesson;
+      if (lesson.isOutline) {
+        run.outline = true;
+        continue;
+      }
+      let actions;
+      try {
+        actions = planLesson(lesson);
+      } catch (error) {
+        if (!(error instanceof PlanError)) throw error;
+        run.problems.push(error.message);
+        continue;
+      }
+      let minute = 0;
+      const now = () => new Date(FIRST_DAY + day * DAY + minute * 60_000);
+      for (const action of actions) {
+        if (action.kind === 'save') {
+          saveInEditor(terminal.realCwd, action);
+          continue;
+        }
+        if (action.kind === 'github') {
+          try {
+            github.act(action.action, now());
+          } catch (error) {
+            run.problems.push(`${file}:${action.line} the step "${action.step}" (${action.action.github} on GitHub) failed: ${(error as Error).message}`);
+          }
+          continue;
+        }
+        const {block, code} = action;
+        const blockRun: BlockRun = {block, code, commands: []};
+        run.blocks.push(blockRun);
+        for (const command of block.commands) {
+          if (!block.run) {
+            // Shown, not run (`code .`): drawn where the shell stands now.
+            blockRun.commands.push({...command, actual: command.expected, coloured: command.expected, exitCode: 0, cwd: terminal.promptCwd});
+            continue;
+          }
+          const result = await terminal.run(command.command, now());
+          minute += 1;
+          blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd});
+          const where = `${file}:${block.line} "$ ${command.command}"`;
+          if (result.timedOut) {
+            run.problems.push(`${where} did not end within a minute (does it wait for the keyboard?)`);
+          } else if (result.exitCode !== block.expectedExit) {
+            run.problems.push(`${where} ended with exit code ${result.exitCode}, not ${block.expectedExit}:\n${indent(result.text)}`);
+          } else if (block.compareOutput && result.text !== command.expected) {
+            run.problems.push(`${where} prints something else than the page shows.\n  page:\n${indent(command.expected)}\n  real:\n${indent(result.text)}`);
+          }
+        }
+      }
+    }
+  } finally {
+    terminal.close();
+  }
+  return runs;
+}
+
+function indent(text: string): string {
+  return text ? text.replace(/^/gm, '    ') : '    (nothing)';
+}

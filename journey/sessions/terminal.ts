@@ -1,0 +1,166 @@
+/**
+ * The learner's terminal: one bash shell that lives for the whole journey,
+ * in a throw-away home folder that the lessons show as /home/you.
+ *
+ * Commands are sent one at a time, as a learner types them; after each one
+ * the shell prints a marker with the exit code and the folder it is in, so
+ * the journey knows where the command's output ends. Each command reads its
+ * input from /dev/null: a command that waits for the keyboard fails at once
+ * instead of hanging.
+ *
+ * What the learner's machine would add on its own is fixed here, so output
+ * and commit hashes are the same on every run: the time zone, the language,
+ * the date of every commit, and Git's colours (always on, as in a real
+ * terminal; the journey compares text without them and the pictures draw them).
+ */
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+import {normalizeOutput} from '../../src/lib/console-session';
+
+/** The lessons show the learner's home as /home/you. */
+export const SHOWN_HOME_ROOT = '/home';
+export const USER_NAME = 'you';
+
+export interface TerminalResult {
+  /** What the command printed (stdout and stderr, as a terminal shows them), with Git's colours as ANSI codes. */
+  coloured: string;
+  /** The same without colours: what the journey compares with the lesson. */
+  text: string;
+  exitCode: number;
+  /** The folder the command ran in, as the prompt shows it (`~/my-first-project`). */
+  cwd: string;
+  /** The command did not end within its time limit. */
+  timedOut: boolean;
+}
+
+/** Settings a terminal session adds to the environment, from the other sessions (GitHub's stand-in, say). */
+export interface SessionEnvironment {
+  env: Record<string, string>;
+  /** Turns a real path in the output into what the learner sees. */
+  show(text: string): string;
+}
+
+const COMMAND_TIMEOUT_MS = 60_000;
+
+export class TerminalSession {
+  readonly sandbox: string;
+  readonly home: string;
+  private shell: ChildProcessWithoutNullStreams;
+  private buffer = '';
+  private waiting?: (chunk: string) => void;
+  private readonly marker = `__EASY_PROGRAMMING_${process.pid}_${Math.random().toString(36).slice(2)}__`;
+  private cwd = '~';
+  private readonly extras: SessionEnvironment[];
+
+  constructor(extras: SessionEnvironment[] = [], sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-'))) {
+    this.sandbox = sandbox;
+    this.home = path.join(sandbox, USER_NAME);
+    fs.mkdirSync(this.home, {recursive: true});
+    this.extras = extras;
+    this.shell = spawn('bash', ['--norc', '--noprofile'], {cwd: this.home, env: this.environment()});
+    this.shell.stdout.setEncoding('utf8');
+    this.shell.stdout.on('data', (chunk: string) => {
+      this.buffer += chunk;
+      this.waiting?.(chunk);
+    });
+    this.shell.stdin.write('exec 2>&1\n');
+  }
+
+  /** The environment of the learner's shell: a fresh user on a plain, fixed machine. */
+  environment(): Record<string, string> {
+    const extra = Object.assign({}, ...this.extras.map((session) => session.env)) as Record<string, string>;
+    const gitConfig: [string, string][] = [
+      // Git colours its output on a real screen; here the output goes to a
+      // pipe, so ask for the colours explicitly.
+      ['color.ui', 'always'],
+      // Branch names in `git log`, as a real terminal shows them (Git leaves
+      // them out when its output goes to a program instead of a screen).
+      ['log.decorate', 'short'],
+    ];
+    const configured = Number(extra.GIT_CONFIG_COUNT ?? 0);
+    const gitEnv: Record<string, string> = {GIT_CONFIG_COUNT: String(configured + gitConfig.length)};
+    gitConfig.forEach(([key, value], index) => {
+      gitEnv[`GIT_CONFIG_KEY_${configured + index}`] = key;
+      gitEnv[`GIT_CONFIG_VALUE_${configured + index}`] = value;
+    });
+    return {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: this.home,
+      USER: USER_NAME,
+      LOGNAME: USER_NAME,
+      SHELL: '/bin/bash',
+      TZ: 'UTC',
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      TERM: 'xterm-256color',
+      PAGER: 'cat',
+      GIT_PAGER: 'cat',
+      // The learner saves and closes the editor Git opens (for a merge
+      // message, say) without changing it.
+      GIT_EDITOR: 'true',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_TERMINAL_PROMPT: '0',
+      ...extra,
+      ...gitEnv,
+    };
+  }
+
+  /** The folder the shell is in now, as a real path. */
+  get realCwd(): string {
+    return this.cwd === '~' ? this.home : this.cwd.replace(/^~/, this.home);
+  }
+
+  /** Runs one command the way the learner types it, at the given time (for Git's dates). */
+  async run(command: string, time: Date): Promise<TerminalResult> {
+    const iso = time.toISOString().replace('.000Z', '+00:00');
+    const cwd = this.cwd;
+    const start = this.buffer.length;
+    this.shell.stdin.write(
+      `export GIT_AUTHOR_DATE='${iso}' GIT_COMMITTER_DATE='${iso}'\n{ ${command}\n} </dev/null\nprintf '\\n${this.marker} %s %s\\n' "$?" "$PWD"\n`,
+    );
+    const end = new RegExp(`\\n${this.marker} (\\d+) (.*)\\n`);
+    const found = await new Promise<RegExpExecArray | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), COMMAND_TIMEOUT_MS);
+      const check = () => {
+        const match = end.exec(this.buffer.slice(start));
+        if (match) {
+          clearTimeout(timer);
+          this.waiting = undefined;
+          resolve(match);
+        }
+      };
+      this.waiting = check;
+      check();
+    });
+    if (!found) {
+      const coloured = this.shown(this.buffer.slice(start));
+      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, timedOut: true};
+    }
+    const output = this.buffer.slice(start, start + found.index);
+    this.buffer = this.buffer.slice(start + found.index + found[0].length);
+    this.cwd = this.shown(found[2]).replace(new RegExp(`^${SHOWN_HOME_ROOT}/${USER_NAME}`), '~');
+    const coloured = normalizeOutput(this.shown(output));
+    return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: Number(found[1]), cwd, timedOut: false};
+  }
+
+  /** The folder the next command runs in, as the prompt shows it. */
+  get promptCwd(): string {
+    return this.cwd;
+  }
+
+  /** Real paths in the output, shown as the learner sees them. */
+  private shown(text: string): string {
+    let shown = text;
+    for (const session of this.extras) shown = session.show(shown);
+    return shown.split(this.sandbox).join(SHOWN_HOME_ROOT);
+  }
+
+  close(): void {
+    this.shell.stdin.end();
+    this.shell.kill();
+    fs.rmSync(this.sandbox, {recursive: true, force: true});
+  }
+}

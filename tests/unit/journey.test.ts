@@ -1,0 +1,154 @@
+/**
+ * The journey's parts (journey/): the learner's terminal, editor and GitHub,
+ * and how a lesson becomes a list of actions. The journey itself, every
+ * lesson of every path, runs in `npm run journey` (part of `npm test`).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {after, describe, it} from 'node:test';
+import type {InlineCode, Table} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {LEARNER_PATHS, lessonsOfPath, sidebarRoutes} from '../../journey/paths';
+import {planLesson, PlanError} from '../../journey/plan';
+import {saveInEditor, savedFile} from '../../journey/sessions/editor';
+import {GitHubStandIn} from '../../journey/sessions/github';
+import {TerminalSession} from '../../journey/sessions/terminal';
+import {listDocFiles} from '../../src/checks/content';
+import {parseLesson, readLesson} from '../../src/lib/lesson';
+import {findRoute} from '../../src/lib/routes';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 9, minute));
+
+describe('the learner\'s terminal', () => {
+  const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-test-'));
+  const github = new GitHubStandIn(sandbox);
+  const terminal = new TerminalSession([github], sandbox);
+  after(() => terminal.close());
+
+  it('keeps one shell: the folder carries over from command to command, shown as /home/you', async () => {
+    assert.equal((await terminal.run('mkdir demo', at(0))).exitCode, 0);
+    const cd = await terminal.run('cd demo', at(1));
+    assert.equal(cd.cwd, '~');
+    const pwd = await terminal.run('pwd', at(2));
+    assert.equal(pwd.cwd, '~/demo');
+    assert.equal(pwd.text, '/home/you/demo');
+  });
+
+  it('reports the exit code and what went to stderr, as a terminal shows it', async () => {
+    const result = await terminal.run('ls no-such-file', at(3));
+    assert.equal(result.exitCode, 2);
+    assert.match(result.text, /No such file or directory/);
+  });
+
+  it('gives a command no keyboard: one that reads input ends at once', async () => {
+    const result = await terminal.run('read answer && echo "got $answer"', at(4));
+    assert.equal(result.exitCode, 1);
+    assert.equal(result.timedOut, false);
+  });
+
+  it('keeps Git\'s colours for the pictures and compares text without them', async () => {
+    await terminal.run('git init -q -b main && git config --global user.name "Sam Lee" && git config --global user.email sam.lee@example.com', at(5));
+    await terminal.run('echo hello > hello.txt', at(6));
+    const status = await terminal.run('git status --short', at(7));
+    assert.equal(status.text, '?? hello.txt');
+    assert.match(status.coloured, /\u001b\[31m\?\?\u001b\[m hello\.txt/);
+  });
+
+  it('dates every commit by the journey\'s clock, so hashes are the same on every run', async () => {
+    await terminal.run('git add hello.txt', at(8));
+    await terminal.run('git commit -q -m "Say hello"', at(9));
+    const log = await terminal.run('git log --format="%h %an %ad" --date=iso', at(10));
+    assert.match(log.text, /^[0-9a-f]{7} Sam Lee 2026-01-15 09:09:00 \+0000$/);
+  });
+
+  it('plays GitHub: a repository made on the website takes a push, an edit on the website comes back with a pull', async () => {
+    github.act({github: 'create-repository', repository: 'sam-lee/demo'}, at(11));
+    await terminal.run('git remote add origin https://github.com/sam-lee/demo.git', at(12));
+    const push = await terminal.run('git push -u origin main', at(13));
+    assert.equal(push.exitCode, 0, push.text);
+    assert.match(push.text, /^To https:\/\/github\.com\/sam-lee\/demo\.git\n \* \[new branch\]\s+main -> main/);
+    github.act({github: 'edit-file', repository: 'sam-lee/demo', file: 'hello.txt', append: 'Made on GitHub.', message: 'Update hello.txt'}, at(14));
+    const pull = await terminal.run('git pull', at(15));
+    assert.equal(pull.exitCode, 0, pull.text);
+    assert.equal((await terminal.run('cat hello.txt', at(16))).text, 'hello\nMade on GitHub.');
+    assert.match((await terminal.run('git log -1 --format="%an / %cn: %s"', at(17))).text, /^Sam Lee \/ GitHub: Update hello\.txt$/);
+  });
+});
+
+describe('the learner\'s editor', () => {
+  it('saves a code block marked `save` under its title, in the folder the terminal is in', () => {
+    assert.equal(savedFile('title="index.html" save'), 'index.html');
+    assert.equal(savedFile('title="index.html"'), undefined);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-editor-'));
+    saveInEditor(folder, {file: 'templates/home.html', text: '<h1>Hi</h1>'});
+    assert.equal(fs.readFileSync(path.join(folder, 'templates/home.html'), 'utf8'), '<h1>Hi</h1>\n');
+    fs.rmSync(folder, {recursive: true});
+  });
+});
+
+describe('a lesson as the learner\'s actions', () => {
+  const lesson = (frontMatter: string, body: string) => parseLesson('docs/demo.md', `---\ntitle: Demo\nslug: /demo\n${frontMatter}---\n\n${body}`);
+
+  it('lists terminal commands, saved files and website actions in page order', () => {
+    const actions = planLesson(
+      lesson(
+        'outside_terminal:\n  - step: Make it on GitHub\n    github: create-repository\n    repository: sam-lee/demo\n',
+        '## Write it\n\n```html title="index.html" save\n<h1>Hi</h1>\n```\n\n## Make it on GitHub\n\n```console\n$ git push\n```\n',
+      ),
+    );
+    assert.deepEqual(actions.map((action) => action.kind), ['save', 'github', 'terminal']);
+  });
+
+  it('refuses hidden setup commands, naming the file and the fix', () => {
+    assert.throws(() => planLesson(lesson('terminal_setup:\n  - mkdir x\n', 'Text.\n')), (error: Error) => error instanceof PlanError && /docs\/demo\.md: has "terminal_setup".*show those commands in the lesson/.test(error.message));
+  });
+
+  it('refuses a website action tied to a step the lesson does not have', () => {
+    assert.throws(
+      () => planLesson(lesson('outside_terminal:\n  - step: No such step\n    github: create-repository\n    repository: sam-lee/demo\n', '## A step\n')),
+      /names the step "No such step", which the lesson does not have/,
+    );
+  });
+
+  it('refuses a saved code block without a file name', () => {
+    assert.throws(() => planLesson(lesson('', '```html save\n<h1>Hi</h1>\n```\n')), /needs the file name as its title/);
+  });
+});
+
+describe('learner paths', () => {
+  const written = listDocFiles(process.cwd())
+    .map((file) => readLesson(process.cwd(), file))
+    .filter((lesson) => !lesson.isOutline && findRoute(lesson.slug ?? '')?.kind === 'lesson');
+
+  it('follow the sidebar: the first path starts at /setting-up and goes from Git to GitHub', () => {
+    const lessons = lessonsOfPath(LEARNER_PATHS[0]).map((route) => route.path);
+    assert.equal(lessons[0], '/setting-up');
+    assert.ok(lessons.indexOf('/git&github/git/command') < lessons.indexOf('/git&github/github/setting-up'));
+    const order = sidebarRoutes().map((route) => route.path);
+    assert.deepEqual(lessons, [...lessons].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  });
+
+  it('take in every written lesson, so every lesson is followed by the journey', () => {
+    const onAPath = new Set(LEARNER_PATHS.flatMap((learnerPath) => lessonsOfPath(learnerPath).map((route) => route.path)));
+    const left = written.map((lesson) => lesson.slug).filter((slug) => !onAPath.has(findRoute(slug!)!.path));
+    assert.deepEqual(left, [], 'Add these lessons\' tracks to journey/paths.ts');
+  });
+
+  it('run every `git` example of a lesson\'s tables in one of its terminal sessions', () => {
+    for (const lesson of written) {
+      const tableCommands: string[] = [];
+      visit(lesson.tree, 'table', (table: Table) => {
+        visit(table, 'inlineCode', (code: InlineCode) => {
+          if (/^git\s/.test(code.value)) tableCommands.push(code.value);
+        });
+      });
+      const run = new Set(
+        planLesson(lesson).flatMap((action) => (action.kind === 'terminal' && action.block.run ? action.block.commands.map((command) => command.command) : [])),
+      );
+      const missing = tableCommands.filter((command) => !run.has(command));
+      assert.deepEqual(missing, [], `${lesson.file}: these table examples are not run by any console block of the lesson`);
+    }
+  });
+});
