@@ -5,7 +5,7 @@
  *
  * `npm run journey -- --write [docs/FILE.md ...]` puts what the commands
  * really print into the named lessons (every lesson when none is named);
- * blocks marked `norun` or `output=varies` stay as they are. Review the diff
+ * blocks marked `norun`, `output=varies` or `output=tail` stay as they are. Review the diff
  * before you commit.
  */
 import fs from 'node:fs';
@@ -17,26 +17,34 @@ async function main() {
   const write = args.includes('--write');
   const files = new Set(args.filter((arg) => arg !== '--write').map((file) => file.replace(/^\.\//, '')));
 
+  // Each path is a learner of their own, on a computer of their own: they run
+  // side by side. A lesson on several paths (Setting up starts them all) is
+  // reported once, with what went wrong on any of them.
+  const allRuns = (await Promise.all(LEARNER_PATHS.map((learnerPath) => runPath(learnerPath)))).flat();
+  const byRoute = new Map<string, {run: LessonRun; problems: Set<string>}>();
+  for (const run of allRuns) {
+    const seen = byRoute.get(run.route.path) ?? {run, problems: new Set<string>()};
+    run.problems.forEach((problem) => seen.problems.add(problem));
+    byRoute.set(run.route.path, seen);
+  }
+
   let passed = 0;
   let failed = 0;
-  for (const learnerPath of LEARNER_PATHS) {
-    const runs = await runPath(learnerPath);
-    for (const run of runs) {
-      if (run.outline) {
-        console.log(`skip ${run.route.path} (an outline, not written yet)`);
-        continue;
-      }
-      if (run.problems.length === 0) {
-        passed += 1;
-        console.log(`ok ${run.route.path}`);
-      } else {
-        failed += 1;
-        const [first, ...more] = run.problems;
-        console.log(`FAIL ${run.route.path}: ${first}`);
-        for (const problem of more) console.log(`  and: ${problem}`);
-      }
-      if (write && (files.size === 0 || files.has(run.file))) writeRealOutput(run);
+  for (const {run, problems} of byRoute.values()) {
+    if (run.outline) {
+      console.log(`skip ${run.route.path} (an outline, not written yet)`);
+      continue;
     }
+    if (problems.size === 0) {
+      passed += 1;
+      console.log(`ok ${run.route.path}`);
+    } else {
+      failed += 1;
+      const [first, ...more] = problems;
+      console.log(`FAIL ${run.route.path}: ${first}`);
+      for (const problem of more) console.log(`  and: ${problem}`);
+    }
+    if (write && (files.size === 0 || files.has(run.file))) writeRealOutput(run);
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
@@ -46,7 +54,7 @@ async function main() {
 function writeRealOutput(run: LessonRun): void {
   let source = fs.readFileSync(run.file, 'utf8');
   for (const {block, code, commands} of run.blocks) {
-    if (!block.run || !block.compareOutput) continue;
+    if (!block.run || !block.compareOutput || block.outputTail) continue;
     const text = commands.map((command) => (command.actual ? `$ ${command.command}\n${command.actual}` : `$ ${command.command}`)).join('\n');
     source = source.replace(code.value, () => text);
   }

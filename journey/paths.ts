@@ -19,6 +19,14 @@ export const LEARNER_PATHS: LearnerPath[] = [
     name: 'From an empty computer to a project on GitHub',
     tracks: ['/setting-up', '/integrated-development-environments/vscode', '/git&github/git', '/git&github/github'],
   },
+  {
+    name: 'JavaScript basics, after setting up the computer and VS Code',
+    tracks: ['/setting-up', '/integrated-development-environments/vscode', '/programming-language/javascript'],
+  },
+  {
+    name: 'Python basics, after setting up the computer and VS Code',
+    tracks: ['/setting-up', '/integrated-development-environments/vscode', '/programming-language/python'],
+  },
 ];
 
 type SidebarItem = {type?: string; id?: string; link?: {type?: string; id?: string}; items?: SidebarItem[]};

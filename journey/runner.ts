@@ -19,6 +19,7 @@ import {lessonsOfPath, type LearnerPath} from './paths';
 import {planLesson, PlanError} from './plan';
 import {saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
+import {PythonSession} from './sessions/python';
 import {TerminalSession} from './sessions/terminal';
 
 export interface CommandRun {
@@ -40,6 +41,15 @@ export interface BlockRun {
   commands: CommandRun[];
 }
 
+export interface SaveRun {
+  file: string;
+  text: string;
+  line: number;
+  /** The folder it was saved in, as the prompt shows it, and what that folder then held. */
+  folder: string;
+  folderFiles: string[];
+}
+
 export interface LessonRun {
   route: ManifestRoute;
   file: string;
@@ -47,6 +57,8 @@ export interface LessonRun {
   outline: boolean;
   lesson?: LessonDoc;
   blocks: BlockRun[];
+  /** The files the learner saved in the editor, in page order. */
+  saves: SaveRun[];
   /** What a learner would find wrong, each naming the file, the line and the command. */
   problems: string[];
 }
@@ -57,12 +69,12 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd()): Promise<LessonRun[]> {
   const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-'));
   const github = new GitHubStandIn(sandbox);
-  const terminal = new TerminalSession([github], sandbox);
+  const terminal = new TerminalSession([github, new PythonSession(sandbox)], sandbox);
   const runs: LessonRun[] = [];
   try {
     for (const [day, route] of lessonsOfPath(learnerPath).entries()) {
       const file = `docs/${docFileForRoute(route)}`;
-      const run: LessonRun = {route, file, outline: false, blocks: [], problems: []};
+      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], problems: []};
       runs.push(run);
       const lesson = readLesson(siteDir, file);
       run.lesson = lesson;
@@ -83,6 +95,8 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
       for (const action of actions) {
         if (action.kind === 'save') {
           saveInEditor(terminal.realCwd, action);
+          const folderFiles = fs.readdirSync(terminal.realCwd).filter((name) => !name.startsWith('.')).sort();
+          run.saves.push({file: action.file, text: action.text, line: action.line, folder: terminal.promptCwd, folderFiles});
           continue;
         }
         if (action.kind === 'github') {
@@ -102,7 +116,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             blockRun.commands.push({...command, actual: command.expected, coloured: command.expected, exitCode: 0, cwd: terminal.promptCwd});
             continue;
           }
-          const result = await terminal.run(command.command, now());
+          const result = await terminal.run(command.command, now(), block.keyboard);
           minute += 1;
           blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd});
           const where = `${file}:${block.line} "$ ${command.command}"`;
@@ -110,7 +124,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             run.problems.push(`${where} did not end within a minute (does it wait for the keyboard?)`);
           } else if (result.exitCode !== block.expectedExit) {
             run.problems.push(`${where} ended with exit code ${result.exitCode}, not ${block.expectedExit}:\n${indent(result.text)}`);
-          } else if (block.compareOutput && result.text !== command.expected) {
+          } else if (block.compareOutput && !sameOutput(command.expected, result.text, block.outputTail)) {
             run.problems.push(`${where} prints something else than the page shows.\n  page:\n${indent(command.expected)}\n  real:\n${indent(result.text)}`);
           }
         }
@@ -120,6 +134,12 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
     terminal.close();
   }
   return runs;
+}
+
+/** The page shows all of the output, or with `output=tail` its last lines. */
+function sameOutput(page: string, real: string, tail: boolean): boolean {
+  if (!tail) return page === real;
+  return page !== '' && (real === page || real.endsWith(`\n${page}`));
 }
 
 function indent(text: string): string {

@@ -4,9 +4,9 @@
  *
  * Commands are sent one at a time, as a learner types them; after each one
  * the shell prints a marker with the exit code and the folder it is in, so
- * the journey knows where the command's output ends. Each command reads its
- * input from /dev/null: a command that waits for the keyboard fails at once
- * instead of hanging.
+ * the journey knows where the command's output ends. A command reads the
+ * answers the page shows being typed, and nothing else: one that waits for
+ * more input fails at once instead of hanging.
  *
  * What the learner's machine would add on its own is fixed here, so output
  * and commit hashes are the same on every run: the time zone, the language,
@@ -114,12 +114,13 @@ export class TerminalSession {
   }
 
   /** Runs one command the way the learner types it, at the given time (for Git's dates). */
-  async run(command: string, time: Date): Promise<TerminalResult> {
+  async run(command: string, time: Date, keyboard: readonly string[] = []): Promise<TerminalResult> {
     const iso = time.toISOString().replace('.000Z', '+00:00');
     const cwd = this.cwd;
     const start = this.buffer.length;
+    const input = keyboard.length > 0 ? `<<'${this.marker}_KEYS'\n${keyboard.join('\n')}\n${this.marker}_KEYS` : '</dev/null';
     this.shell.stdin.write(
-      `export GIT_AUTHOR_DATE='${iso}' GIT_COMMITTER_DATE='${iso}'\n{ ${command}\n} </dev/null\nprintf '\\n${this.marker} %s %s\\n' "$?" "$PWD"\n`,
+      `export GIT_AUTHOR_DATE='${iso}' GIT_COMMITTER_DATE='${iso}'\n{ ${command}\n} ${input}\nprintf '\\n${this.marker} %s %s\\n' "$?" "$PWD"\n`,
     );
     const end = new RegExp(`\\n${this.marker} (\\d+) (.*)\\n`);
     const found = await new Promise<RegExpExecArray | undefined>((resolve) => {

@@ -33,7 +33,7 @@ function declaredScenes(): Scene[] {
 /**
  * The scenes of every written lesson's steps, and the steps that no scene
  * draws yet (each as a message naming the lesson, the step and the fix).
- * Terminal pictures show what the commands really print when a learner
+ * Editor and terminal pictures show what the commands really print when a learner
  * follows the lesson's path (journey/), with Git's colours.
  */
 export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; missing: string[]}> {
@@ -71,6 +71,20 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
           ? commands.map((command) => ({cwd: command.cwd, command: command.command, output: command.coloured}))
           : [],
       );
+      // A step that saves a file shows the editor with that file, and the
+      // terminal below it with what the step's commands really printed.
+      const saved = run.saves.filter((save) => sectionOf(save.line) === step.line).pop();
+      if (saved) {
+        scenes.push({
+          kind: 'editor',
+          name,
+          folder: saved.folder.split('/').pop()!.replace(/^~$/, 'you'),
+          files: saved.folderFiles,
+          openFile: {name: saved.file, code: saved.text},
+          ...(lines.length > 0 ? {terminal: lines} : {}),
+        });
+        continue;
+      }
       if (lines.length === 0) {
         missing.push(
           `${file}:${step.line}: the step "${step.subtitle}" shows ${name}.png, which no scene draws. Add a \`\`\`console block to the step, or declare a scene named "${name}" in scripts/pics/scenes/.`,

@@ -129,7 +129,7 @@ export function sceneHtml(scene: Scene): string {
         : '';
       return page(
         `${TERMINAL_CSS}
-.vs{display:grid;grid-template-columns:46px 210px 1fr;height:430px;background:#1f1f1f;color:#ccc}
+.vs{display:grid;grid-template-columns:46px 210px 1fr;min-height:430px;background:#1f1f1f;color:#ccc}
 .activity{background:#181818;display:flex;flex-direction:column;align-items:center;gap:18px;padding-top:14px}
 .activity i{display:block;width:22px;height:22px;border:2px solid #858585;border-radius:4px}.activity i.on{border-color:#fff}
 .side{background:#181818;border-left:1px solid #2b2b2b;border-right:1px solid #2b2b2b;font-size:14px}

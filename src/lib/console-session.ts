@@ -8,9 +8,12 @@
  *
  * Code-fence options: `norun` shows commands that cannot run on the build
  * machine (such as `code .`); `output=varies` runs the command but does not
- * compare what it prints (such as a version number); `exit=1` expects the
- * commands to fail with that exit code, as `git merge` does on a conflict
- * (give such a command a block of its own).
+ * compare what it prints (such as a version number); `output=tail` shows
+ * only the last lines of what it prints (an error message whose first lines
+ * differ between Python releases); `exit=1` expects the commands to fail
+ * with that exit code, as `git merge` does on a conflict (give such a
+ * command a block of its own); `keyboard="Sam"` types "Sam" and Enter when
+ * the program asks (give it once per answer, in order).
  */
 import type {Code} from 'mdast';
 
@@ -24,6 +27,10 @@ export interface ConsoleBlock {
   line: number;
   run: boolean;
   compareOutput: boolean;
+  /** The page shows only the last lines of the output (`output=tail`). */
+  outputTail: boolean;
+  /** What the learner types when the program asks, one answer a line. */
+  keyboard: string[];
   /** The exit code every command of the block must end with (0 unless `exit=N`). */
   expectedExit: number;
   commands: ConsoleCommand[];
@@ -47,6 +54,8 @@ export function parseConsoleBlock(code: Code, lineOffset = 0): ConsoleBlock {
     line: (code.position?.start.line ?? 0) + lineOffset,
     run: !/\bnorun\b/.test(meta),
     compareOutput: !/\boutput=varies\b/.test(meta),
+    outputTail: /\boutput=tail\b/.test(meta),
+    keyboard: [...meta.matchAll(/\bkeyboard="([^"]*)"/g)].map((match) => match[1]),
     expectedExit: Number(/\bexit=(\d+)\b/.exec(meta)?.[1] ?? 0),
     commands,
   };

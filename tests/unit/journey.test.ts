@@ -14,6 +14,7 @@ import {LEARNER_PATHS, lessonsOfPath, sidebarRoutes} from '../../journey/paths';
 import {planLesson, PlanError} from '../../journey/plan';
 import {saveInEditor, savedFile} from '../../journey/sessions/editor';
 import {GitHubStandIn} from '../../journey/sessions/github';
+import {PythonSession} from '../../journey/sessions/python';
 import {TerminalSession} from '../../journey/sessions/terminal';
 import {listDocFiles} from '../../src/checks/content';
 import {parseLesson, readLesson} from '../../src/lib/lesson';
@@ -24,7 +25,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 9, minute));
 describe('the learner\'s terminal', () => {
   const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-test-'));
   const github = new GitHubStandIn(sandbox);
-  const terminal = new TerminalSession([github], sandbox);
+  const terminal = new TerminalSession([github, new PythonSession(sandbox)], sandbox);
   after(() => terminal.close());
 
   it('keeps one shell: the folder carries over from command to command, shown as /home/you', async () => {
@@ -61,6 +62,20 @@ describe('the learner\'s terminal', () => {
     await terminal.run('git commit -q -m "Say hello"', at(9));
     const log = await terminal.run('git log --format="%h %an %ad" --date=iso', at(10));
     assert.match(log.text, /^[0-9a-f]{7} Sam Lee 2026-01-15 09:09:00 \+0000$/);
+  });
+
+  it('types the answers the page shows when Python asks, and the screen shows them after the question', async () => {
+    saveInEditor(path.join(terminal.home, 'demo'), {file: 'greet.py', text: 'name = input("What is your name? ")\nprint("Hello, " + name + "!")'});
+    const greet = await terminal.run('python3 greet.py', at(18), ['Sam']);
+    assert.equal(greet.exitCode, 0, greet.text);
+    assert.equal(greet.text, 'What is your name? Sam\nHello, Sam!');
+  });
+
+  it('keeps the screen\'s order of printed lines and error messages', async () => {
+    saveInEditor(path.join(terminal.home, 'demo'), {file: 'oops.py', text: 'print("Before")\nprint(1 / 0)'});
+    const oops = await terminal.run('python3 oops.py', at(19));
+    assert.equal(oops.exitCode, 1);
+    assert.match(oops.text, /^Before\nTraceback \(most recent call last\):[\s\S]*\nZeroDivisionError: division by zero$/);
   });
 
   it('plays GitHub: a repository made on the website takes a push, an edit on the website comes back with a pull', async () => {
