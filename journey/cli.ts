@@ -50,13 +50,22 @@ async function main() {
   process.exit(failed > 0 ? 1 : 0);
 }
 
-/** Replaces each compared console block's text with the commands and their real output. */
+/**
+ * Replaces each compared console block's text with the commands and their
+ * real output, by the block's place in the file (two blocks may read alike).
+ */
 function writeRealOutput(run: LessonRun): void {
   let source = fs.readFileSync(run.file, 'utf8');
-  for (const {block, code, commands} of run.blocks) {
+  const bodyStart = source.split('\n').slice(0, run.lesson!.bodyStartLine - 1).join('\n').length + 1;
+  for (const {block, code, commands} of [...run.blocks].reverse()) {
     if (!block.run || !block.compareOutput || block.outputTail) continue;
     const text = commands.map((command) => (command.actual ? `$ ${command.command}\n${command.actual}` : `$ ${command.command}`)).join('\n');
-    source = source.replace(code.value, () => text);
+    // The block's text lies between the opening fence's line and the closing fence.
+    const fenceStart = bodyStart + code.position!.start.offset!;
+    const fenceEnd = bodyStart + code.position!.end.offset!;
+    const valueStart = source.indexOf('\n', fenceStart) + 1;
+    const valueEnd = source.lastIndexOf('\n', fenceEnd - 1);
+    source = source.slice(0, valueStart) + text + source.slice(valueEnd);
   }
   fs.writeFileSync(run.file, source);
 }

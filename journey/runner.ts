@@ -67,7 +67,7 @@ const FIRST_DAY = Date.UTC(2026, 0, 15, 9, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd()): Promise<LessonRun[]> {
-  const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-'));
+  const sandbox = await claimSandbox(learnerPath);
   const github = new GitHubStandIn(sandbox);
   const terminal = new TerminalSession([github, new PythonSession(sandbox)], sandbox);
   const runs: LessonRun[] = [];
@@ -132,8 +132,52 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
     }
   } finally {
     terminal.close();
+    fs.rmSync(`${sandbox}.lock`, {recursive: true, force: true});
   }
   return runs;
+}
+
+/**
+ * The learner's computer: a folder whose path is the same on every run.
+ * It must be: Git writes the real path of GitHub's stand-in into the message
+ * of a merge made by `git pull`, so a new path each run would give that
+ * merge a new hash. Two runs of the same path (the tests and the picture
+ * pipeline, say) take turns, through a lock folder that names its owner.
+ */
+async function claimSandbox(learnerPath: LearnerPath): Promise<string> {
+  const slug = learnerPath.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+  const sandbox = path.join(os.tmpdir(), 'easy-programming-journey', slug);
+  const lock = `${sandbox}.lock`;
+  fs.mkdirSync(path.dirname(sandbox), {recursive: true});
+  for (let waited = 0; ; waited += 200) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      let owner = 0; // 0 while the owner has not written its pid yet
+      try {
+        owner = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+      } catch {
+        // The lock went away meanwhile, or has no pid yet: try again.
+      }
+      if (owner && !isAlive(owner)) fs.rmSync(lock, {recursive: true, force: true});
+      else if (waited > 10 * 60_000) throw new Error(`${lock} is held by process ${owner}; remove it if no journey runs.`);
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  fs.rmSync(sandbox, {recursive: true, force: true});
+  fs.mkdirSync(sandbox);
+  return sandbox;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The page shows all of the output, or with `output=tail` its last lines. */
