@@ -5,8 +5,23 @@
  */
 import type {Scene} from './templates';
 
-/** The VS Code download page; `highlightWindows` rings the Windows button. */
-export function vscodeDownloadPage(name: string, {highlightWindows = false, hint}: {highlightWindows?: boolean; hint: string}): Scene {
+/** The three systems' logos, drawn small (about 44 px high) in SVG. */
+export const LOGOS = {
+  windows: `<svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true"><g fill="#0078d4"><rect x="2" y="2" width="19" height="19"/><rect x="23" y="2" width="19" height="19"/><rect x="2" y="23" width="19" height="19"/><rect x="23" y="23" width="19" height="19"/></g></svg>`,
+  apple: `<svg width="40" height="46" viewBox="0 0 40 48" aria-hidden="true"><path fill="#1c1e21" d="M20 14C14 10 3 12 3 25c0 10 7 21 12 21 3 0 3.5-1.6 5-1.6s2 1.6 5 1.6c5 0 12-11 12-21 0-13-11-15-17-11z"/><circle cx="39" cy="24" r="6" fill="#fff"/><path fill="#1c1e21" d="M20 12c0-6 4-10 9-10 0 6-4 10-9 10z"/></svg>`,
+  linux: `<svg width="40" height="46" viewBox="0 0 40 48" aria-hidden="true"><ellipse cx="20" cy="26" rx="14" ry="18" fill="#1c1e21"/><ellipse cx="20" cy="31" rx="9" ry="12" fill="#fff"/><circle cx="15.5" cy="14" r="3" fill="#fff"/><circle cx="24.5" cy="14" r="3" fill="#fff"/><circle cx="16" cy="14.5" r="1.4" fill="#1c1e21"/><circle cx="24" cy="14.5" r="1.4" fill="#1c1e21"/><path d="M15 19h10l-5 5z" fill="#f5a623"/><ellipse cx="12" cy="45" rx="7" ry="3" fill="#f5a623"/><ellipse cx="28" cy="45" rx="7" ry="3" fill="#f5a623"/></svg>`,
+} as const;
+
+/**
+ * The VS Code download page as it is: a logo and big button(s) for each
+ * system (Windows; .deb and .rpm for Linux; Mac). `highlightWindows` rings
+ * the Windows button. Drawn in /setting-up and in the VS Code overview.
+ */
+export function vscodeDownloadPage(name: string, {highlightWindows = false} = {}): Scene {
+  const column = (logo: string, buttons: string) =>
+    `<div class="box"><div style="height:50px;display:flex;align-items:center;justify-content:center;margin-bottom:10px">${logo}</div>${buttons}</div>`;
+  const button = (label: string, detail: string, highlight = false) =>
+    `<div class="${highlight ? 'highlight' : ''}" style="margin-top:10px"><div class="btn" style="display:block">${label}<div style="font-weight:400;font-size:14px">${detail}</div></div></div>`;
   return {
     kind: 'browser',
     name,
@@ -15,11 +30,10 @@ export function vscodeDownloadPage(name: string, {highlightWindows = false, hint
     body: `<h1>Download Visual Studio Code</h1>
 <p class="muted">Free and built on open source. Integrated Git, debugging and extensions.</p>
 <div class="row">
-  <div class="box${highlightWindows ? ' highlight' : ''}"><div class="icon">[#]</div><div class="btn">Windows</div><p class="muted" style="margin-top:8px">Windows 10, 11</p></div>
-  <div class="box"><div class="icon">.deb</div><div class="btn">Linux</div><p class="muted" style="margin-top:8px">Debian, Ubuntu</p></div>
-  <div class="box"><div class="icon">( )</div><div class="btn">Mac</div><p class="muted" style="margin-top:8px">macOS 11.0+</p></div>
-</div>
-<p class="muted" style="margin-top:16px">${hint}</p>`,
+  ${column(LOGOS.windows, button('Windows', 'Windows 10, 11', highlightWindows))}
+  ${column(LOGOS.linux, button('.deb', 'Debian, Ubuntu') + button('.rpm', 'Red Hat, Fedora, SUSE'))}
+  ${column(LOGOS.apple, button('Mac', 'macOS 11.0+'))}
+</div>`,
   };
 }
 

@@ -110,7 +110,7 @@ export async function allScenes(siteDir: string, {allowMissing = false} = {}): P
 
 /** A fingerprint of what a picture shows: it changes when the picture must be re-made. */
 export function sceneFingerprint(scene: Scene): string {
-  return crypto.createHash('sha256').update(sceneHtml(scene).replace(/file:\/\/[^')]+\/@fontsource/g, '@fontsource')).digest('hex').slice(0, 16);
+  return crypto.createHash('sha256').update(sceneHtml(scene).replace(/file:\/\/[^')]*?\/node_modules\//g, 'node_modules/')).digest('hex').slice(0, 16);
 }
 
 /** What each committed picture showed when it was drawn (written by `npm run pics`). */

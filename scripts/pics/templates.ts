@@ -36,10 +36,14 @@ export type Scene =
 
 /** Width in CSS pixels of step screenshots (cards use CARD_IMAGE). */
 export const STEP_WIDTH = 800;
-/** Height of terminal text in a picture at its real size. */
-export const TERMINAL_TEXT_PX = 19;
+/** Height of terminal text in a picture at its real size: 75 columns fit, so Git's own line breaks (at about 72) are kept. */
+export const TERMINAL_TEXT_PX = 16;
 
 const fontDir = path.resolve('node_modules/@fontsource');
+/** VS Code's own icon font, for the editor pictures' Activity Bar and Status Bar. */
+const codiconFont = path.resolve('node_modules/@vscode/codicons/dist/codicon.ttf');
+const CODICON = {files: 'eaf0', search: 'ea6d', sourceControl: 'ea68', run: 'eb91', extensions: 'eae6', account: 'eb99', settings: 'eb51', branch: 'ea68'};
+const codicon = (name: keyof typeof CODICON, on = false) => `<i class="codicon${on ? ' on' : ''}">&#x${CODICON[name]};</i>`;
 const font = (family: string, file: string, weight: number) =>
   `@font-face{font-family:'${family}';font-weight:${weight};src:url('file://${fontDir}/${file}') format('woff2')}`;
 
@@ -130,8 +134,11 @@ export function sceneHtml(scene: Scene): string {
       return page(
         `${TERMINAL_CSS}
 .vs{display:grid;grid-template-columns:46px 210px 1fr;min-height:430px;background:#1f1f1f;color:#ccc}
-.activity{background:#181818;display:flex;flex-direction:column;align-items:center;gap:18px;padding-top:14px}
-.activity i{display:block;width:22px;height:22px;border:2px solid #858585;border-radius:4px}.activity i.on{border-color:#fff}
+@font-face{font-family:Codicon;src:url('file://${codiconFont}') format('truetype')}
+.codicon{font-family:Codicon;font-style:normal;line-height:1;display:block}
+.activity{background:#181818;display:flex;flex-direction:column;align-items:center;gap:20px;padding-top:12px}
+.activity .codicon{font-size:26px;color:#868686}.activity .codicon.on{color:#d7d7d7}
+.activity .bottom{margin-top:auto;display:flex;flex-direction:column;gap:20px;padding-bottom:12px}
 .side{background:#181818;border-left:1px solid #2b2b2b;border-right:1px solid #2b2b2b;font-size:14px}
 .side .head{padding:10px 14px;font-size:12px;letter-spacing:.06em;color:#bbb}
 .side .folder{padding:4px 14px;font-weight:700;font-size:13px;color:#e6e6e6}
@@ -145,14 +152,15 @@ export function sceneHtml(scene: Scene): string {
 .hint{display:flex;gap:18px;width:330px;justify-content:space-between}.hint b{color:#cfcfcf;font-weight:600}
 .panel{border-top:1px solid #2b2b2b}.panel-title{font-size:12px;letter-spacing:.06em;padding:6px 14px;color:#ccc}
 .panel .term{min-height:0;background:#1f1f1f;font-size:16px;padding:6px 14px 10px}
-.status{height:26px;background:#0078d4;color:#fff;font-size:13px;padding:4px 12px}
+.status{height:26px;background:#181818;border-top:1px solid #2b2b2b;color:#ccc;font-size:13px;padding:4px 12px;display:flex;align-items:center;gap:5px}
+.status .codicon{font-size:15px}
 .window{position:relative}
 .overlay{position:absolute;top:52px;left:50%;transform:translateX(-50%);width:480px;background:#252526;color:#ccc;border:1px solid #454545;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/50%);padding:8px;font-size:15px}`,
-        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(scene.folder)} - Visual Studio Code</span></div><div class="vs"><div class="activity"><i${scene.side ? '' : ' class="on"'}></i><i></i><i></i><i${scene.side ? ' class="on"' : ''}></i></div><div class="side">${
+        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(scene.folder)} - Visual Studio Code</span></div><div class="vs"><div class="activity">${codicon('files', !scene.side)}${codicon('search')}${codicon('sourceControl')}${codicon('run')}${codicon('extensions', !!scene.side)}<div class="bottom">${codicon('account')}${codicon('settings')}</div></div><div class="side">${
           scene.side
             ? `<div class="head">${escape(scene.side.title)}</div>${scene.side.html}`
             : `<div class="head">EXPLORER</div><div class="folder">&#9662; ${escape(scene.folder.toUpperCase())}</div>${files}`
-        }</div><div class="main">${editor}${terminal}</div></div><div class="status">${escape(scene.status ?? 'main')}</div>${
+        }</div><div class="main">${editor}${terminal}</div></div><div class="status">${scene.status ? escape(scene.status) : `${codicon('branch')}main`}</div>${
           scene.overlayHtml ? `<div class="overlay">${scene.overlayHtml}</div>` : ''
         }</div>`,
       );
