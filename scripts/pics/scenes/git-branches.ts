@@ -1,7 +1,8 @@
 /**
  * Pictures of /git&github/git/master&branches that are not terminal
- * sessions: two diagrams. The terminal steps get their pictures from the
- * lesson's own ```console blocks, run for real.
+ * sessions: two diagrams, and VS Code showing a merge conflict with its
+ * Accept links. The terminal steps get their pictures from the lesson's own
+ * ```console blocks, run for real.
  */
 import type {Scene} from '../templates';
 
@@ -28,11 +29,9 @@ export const scenes: Scene[] = [
     name: 'branches-what-a-branch-is',
     title: 'A branch is a line of commits with a name',
     body: `<svg width="700" height="290" viewBox="0 0 700 290" font-family="Inter, sans-serif">
-  <text x="110" y="60" text-anchor="middle" font-size="18" fill="#1c1e21">Start</text>
   <text x="230" y="60" text-anchor="middle" font-size="18" fill="#1c1e21">Add a README</text>
-  <line x1="60" y1="100" x2="600" y2="100" stroke="${BLUE}" stroke-width="6" stroke-linecap="round"/>
+  <line x1="230" y1="100" x2="600" y2="100" stroke="${BLUE}" stroke-width="6" stroke-linecap="round"/>
   <path d="M 230 100 C 300 100, 300 200, 400 200 L 490 200" fill="none" stroke="${GREEN}" stroke-width="6"/>
-  <circle cx="110" cy="100" r="17" fill="${BLUE}"/>
   <circle cx="230" cy="100" r="17" fill="${BLUE}"/>
   ${commit(400, 200, GREEN, 'Add contact details')}
   ${tag(640, 100, BLUE, 'main', 90)}
@@ -66,5 +65,34 @@ export const scenes: Scene[] = [
   <text x="680" y="322" text-anchor="end" font-size="18" fill="#57606a">No new commit:</text>
   <text x="680" y="346" text-anchor="end" font-size="18" fill="#57606a">main moved forward.</text>
 </svg>`,
+  },
+  {
+    kind: 'editor',
+    name: 'branches-fix-merge-conflict',
+    folder: 'branch-practice',
+    files: ['about.md', 'README.md'],
+    // The Explorer is a little narrower, to make room for the links.
+    // The first line is left empty: the style sheet below draws VS Code's
+    // links (a "CodeLens") on it, without a line number, and numbers the
+    // file's own lines from 1. The current change is green, the incoming
+    // change blue, as in VS Code's default themes. The overlay only carries
+    // the styles.
+    openFile: {
+      name: 'about.md',
+      code: ['', '<<<<<<< HEAD (Current Change)', 'My work notes.', '=======', 'My notes and plans.', '>>>>>>> edit-about (Incoming Change)'].join('\n'),
+    },
+    overlayHtml: `<style>
+.overlay{display:none}
+.vs{grid-template-columns:46px 160px 1fr}
+.side .folder{white-space:nowrap}
+.code{counter-reset:line -1}
+.code>div{counter-increment:line}
+.code .ln{font-size:0}
+.code .ln::before{content:counter(line);font-size:17px}
+.code>div:nth-child(1) .ln::before{content:''}
+.code>div:nth-child(1)::after{content:'Accept Current Change | Accept Incoming Change | Accept Both Changes';font-family:Inter,sans-serif;font-size:14.5px;letter-spacing:-.01em;color:#a0a0a0;white-space:nowrap}
+.code>div:nth-child(2),.code>div:nth-child(3){background:rgb(46 160 67/28%)}
+.code>div:nth-child(5),.code>div:nth-child(6){background:rgb(56 139 253/28%)}
+</style>`,
   },
 ];

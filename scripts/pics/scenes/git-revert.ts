@@ -1,7 +1,8 @@
 /**
  * Diagrams of /git&github/git/revert/*: what checkout, revert and reset do
  * to Sam Lee's recipe history. The terminal steps get their pictures from
- * the lessons' own ```console blocks, run for real.
+ * the lessons' own ```console blocks, run for real. The hashes are the ones
+ * the learner's path really makes: refresh them when the lessons change.
  */
 import type {Scene} from '../templates';
 
@@ -53,13 +54,13 @@ export const scenes: Scene[] = [
     name: 'checkout-commit-detached-head-diagram',
     title: 'Detached HEAD: you look at an old commit',
     body: `${commitRow([
-      {hash: '0036d83', note: 'README'},
-      {hash: '031016a', note: 'Pancakes', head: 'HEAD', look: 'open'},
-      {hash: '95214b5', note: '+ sugar'},
-      {hash: '26e97a8', note: 'Soup', branch: 'main'},
+      {hash: '1474d2c', note: 'README'},
+      {hash: 'eaae40f', note: 'Pancakes', head: 'HEAD', look: 'open'},
+      {hash: 'ee7611e', note: '+ sugar'},
+      {hash: 'd3fe599', note: 'Soup', branch: 'main'},
     ])}
 ${timeHint}
-${caption(`${code('HEAD')} is the version you have open. It points at ${code('031016a')}, not at a branch.`)}
+${caption(`${code('HEAD')} is the version you have open. It points at ${code('eaae40f')}, not at a branch.`)}
 ${caption(`The ${code('main')} branch still points at the newest commit. Nothing is lost. ${code('git switch main')} takes you back.`)}`,
   },
   {
@@ -68,18 +69,18 @@ ${caption(`The ${code('main')} branch still points at the newest commit. Nothing
     title: 'git revert adds a commit and keeps the old ones',
     body: `${rowTitle('Before')}
 ${commitRow([
-      {hash: '0036d83', note: 'README'},
-      {hash: '031016a', note: 'Pancakes'},
-      {hash: '95214b5', note: '+ sugar'},
-      {hash: '26e97a8', note: 'Soup', branch: 'main'},
+      {hash: '1474d2c', note: 'README'},
+      {hash: 'eaae40f', note: 'Pancakes'},
+      {hash: 'ee7611e', note: '+ sugar'},
+      {hash: 'd3fe599', note: 'Soup', branch: 'main'},
     ])}
-${rowTitle(`After ${code('git revert 95214b5')}`)}
+${rowTitle(`After ${code('git revert ee7611e')}`)}
 ${commitRow([
-      {hash: '0036d83', note: 'README'},
-      {hash: '031016a', note: 'Pancakes'},
-      {hash: '95214b5', note: '+ sugar'},
-      {hash: '26e97a8', note: 'Soup'},
-      {hash: 'a8eb946', note: '&minus; sugar', branch: 'main', look: 'new'},
+      {hash: '1474d2c', note: 'README'},
+      {hash: 'eaae40f', note: 'Pancakes'},
+      {hash: 'ee7611e', note: '+ sugar'},
+      {hash: 'd3fe599', note: 'Soup'},
+      {hash: '49707f2', note: '&minus; sugar', branch: 'main', look: 'new'},
     ])}
 ${timeHint}
 ${caption(`The new commit takes the sugar out again. Every older commit stays as it was, so it is safe for work you have shared.`)}`,
@@ -90,20 +91,22 @@ ${caption(`The new commit takes the sugar out again. Every older commit stays as
     title: 'git reset moves your branch back',
     body: `${rowTitle('Before')}
 ${commitRow([
-      {hash: '0036d83', note: 'README'},
-      {hash: '031016a', note: 'Pancakes'},
-      {hash: '1af86f3', note: 'Soup'},
-      {hash: '36a7dc0', note: '+ sugar', branch: 'main'},
+      {hash: 'eaae40f', note: 'Pancakes'},
+      {hash: 'ee7611e', note: '+ sugar'},
+      {hash: 'd3fe599', note: 'Soup'},
+      {hash: '49707f2', note: '&minus; sugar'},
+      {hash: '414695b', note: '+ butter', branch: 'main'},
     ])}
-${rowTitle(`After ${code('git reset 1af86f3')}`)}
+${rowTitle(`After ${code('git reset 49707f2')}`)}
 ${commitRow([
-      {hash: '0036d83', note: 'README'},
-      {hash: '031016a', note: 'Pancakes'},
-      {hash: '1af86f3', note: 'Soup', branch: 'main'},
-      {hash: '36a7dc0', note: '+ sugar', look: 'left-behind'},
+      {hash: 'eaae40f', note: 'Pancakes'},
+      {hash: 'ee7611e', note: '+ sugar'},
+      {hash: 'd3fe599', note: 'Soup'},
+      {hash: '49707f2', note: '&minus; sugar', branch: 'main'},
+      {hash: '414695b', note: '+ butter', look: 'left-behind'},
     ])}
 ${timeHint}
-${caption(`The ${code('main')} label now points at ${code('1af86f3')}. The grey commit is no longer in your branch. Only the reflog still knows where it is.`)}
+${caption(`The ${code('main')} label now points at ${code('49707f2')}. The grey commit is no longer in your branch. Only the reflog still knows where it is.`)}
 ${caption(`<b style="color:#cf222e">This rewrites history.</b> Use reset only for commits you have not shared.`)}`,
   },
 ];

@@ -327,37 +327,29 @@ ${header('<b>sam-lee</b>')}
 </div>`,
   },
   {
-    kind: 'browser',
-    name: 'github-setup-fine-grained-token',
-    url: 'https://github.com/settings/personal-access-tokens/new',
-    tabTitle: 'New fine-grained personal access token',
-    body: `${CSS}<div class="gh" style="display:flex;gap:22px;padding:10px 22px;height:500px">
-  <div style="width:200px;flex:none">
-    <div class="gh-muted" style="padding:5px 10px">GitHub Apps</div>
-    <div class="gh-muted" style="padding:5px 10px">OAuth Apps</div>
-    <div style="padding:5px 10px">Personal access tokens</div>
-    <div style="padding:5px 10px 5px 24px;background:#818b981a;border-radius:6px;font-weight:600;position:relative"><span style="position:absolute;left:0;top:6px;bottom:6px;width:4px;border-radius:4px;background:#0969da"></span>Fine-grained tokens</div>
-    <div style="padding:5px 10px 5px 24px">Tokens (classic)</div>
+    // Windows: Git Credential Manager's window at the first push (its GitHub
+    // dialog: title "Connect to GitHub", tabs Browser/Device and Token).
+    kind: 'diagram',
+    name: 'github-setup-sign-in-window',
+    title: 'On Windows, this window opens at your first push',
+    body: `<div style="position:relative;height:410px">
+  <div class="mono" style="background:#1e2430;color:#e6e9ef;border-radius:8px;padding:14px 18px;font-size:18px;line-height:1.5;height:180px">
+    <div><span style="color:#7ee787;font-weight:700">you@PC</span> <span style="color:#d2a8ff">MINGW64</span> <span style="color:#e3b341">~/my-first-project</span> <span style="color:#56d4dd">(main)</span></div>
+    <div>$ <b style="color:#fff">git push -u origin main</b></div>
   </div>
-  <div style="flex:1;min-width:0">
-    <div style="font-size:22px;font-weight:600;padding-bottom:4px;border-bottom:1px solid #d0d7de;margin-bottom:8px">New fine-grained personal access token</div>
-    <div class="gh-label">Token name *</div>
-    <div class="gh-input" style="margin-bottom:8px;min-height:34px;padding:3px 12px">my laptop</div>
-    <div class="gh-label">Expiration *</div>
-    <span class="gh-btn" style="margin-bottom:8px">30 days${icon('down')}</span>
-    <div class="gh-label">Repository access</div>
-    <div style="display:flex;flex-direction:column;gap:0;margin-bottom:4px">
-      <span class="gh-spread"><span style="width:16px;height:16px;border-radius:50%;border:1px solid #818b98"></span>Public repositories</span>
-      <span class="gh-spread"><span style="width:16px;height:16px;border-radius:50%;border:1px solid #818b98"></span>All repositories</span>
-      <span class="gh-spread"><span style="width:16px;height:16px;border-radius:50%;border:5px solid #0969da;box-sizing:border-box"></span><b>Only select repositories</b></span>
+  <div style="position:absolute;left:50%;top:96px;transform:translateX(-50%);width:430px;background:#fff;color:#1f2328;border:1px solid #b9c0c8;border-radius:8px;box-shadow:0 10px 28px rgb(0 0 0/40%)">
+    <div style="display:flex;justify-content:space-between;align-items:center;padding:8px 14px;font-size:16px;border-bottom:1px solid #e1e4e8">Connect to GitHub<span style="font-size:20px;color:#59636e">&times;</span></div>
+    <div style="padding:12px 26px 16px;text-align:center">
+      <div style="display:flex;justify-content:center;align-items:center;gap:8px;font-size:22px;font-weight:700">${icon('mark', 26, '#1f2328')}GitHub</div>
+      <div style="font-size:26px;font-weight:400;color:#444;margin:0 0 10px">Sign in</div>
+      <div style="display:flex;justify-content:center;gap:26px;font-size:16px;border-bottom:1px solid #e1e4e8;margin-bottom:16px">
+        <span style="padding:4px 2px;border-bottom:3px solid #0969da;font-weight:600">Browser/Device</span>
+        <span style="padding:4px 2px;color:#59636e">Token</span>
+      </div>
+      <div><span style="display:inline-block;background:#0969da;color:#fff;font-weight:600;font-size:17px;border-radius:6px;padding:8px 18px;outline:4px solid #f5a623;outline-offset:3px">Sign in with your browser</span></div>
+      <div style="margin-top:14px"><span style="display:inline-block;border:1px solid #b9c0c8;border-radius:6px;padding:6px 16px;font-size:16px">Sign in with a code</span></div>
+      <div style="margin-top:16px;font-size:16px;color:#59636e">Don't have an account? <span style="color:#0969da">Sign up</span></div>
     </div>
-    <div class="gh-spread" style="margin:0 0 8px 24px"><span class="gh-btn">${icon('repo')}sam-lee/my-first-project${icon('down')}</span></div>
-    <div class="gh-label">Permissions</div>
-    <div class="gh-box" style="margin-bottom:10px">
-      <div class="gh-spread" style="padding:4px 12px"><b>Contents</b><span class="gh-btn push" style="padding:3px 10px">Access: Read and write${icon('down')}</span></div>
-      <div class="gh-row" style="padding:5px 12px"><b>Metadata</b><span class="gh-muted" style="margin-left:auto">Access: Read-only</span></div>
-    </div>
-    <span class="gh-btn primary">Generate token</span>
   </div>
 </div>`,
   },
@@ -367,11 +359,49 @@ ${header('<b>sam-lee</b>')}
     url: 'https://github.com/sam-lee/my-first-project',
     tabTitle: 'sam-lee/my-first-project',
     body: repoPage({
-      files: [{name: 'README.md', message: 'Add a README', when: '1 minute ago'}],
+      files: [
+        {name: 'README.md', message: 'Add a README and a web page', when: '1 minute ago'},
+        {name: 'index.html', message: 'Add a README and a web page', when: '1 minute ago'},
+      ],
       commits: 1,
-      last: {message: 'Add a README', hash: '2451bfd', when: '1 minute ago'},
+      // The hash of the first commit in the lesson's "Make the first commit" step.
+      last: {message: 'Add a README and a web page', hash: '3d93fa7', when: '1 minute ago'},
       readme: '<h1>My first project</h1>',
       height: 440,
     }),
+  },
+  {
+    // GitHub's web editor after "Edit this file": the "Commit changes..." box.
+    kind: 'browser',
+    name: 'github-setup-commit-changes-dialog',
+    url: 'https://github.com/sam-lee/my-first-project/edit/main/README.md',
+    tabTitle: 'Editing my-first-project/README.md at main',
+    body: `${CSS}<div class="gh" style="height:585px;position:relative">
+${header(crumb)}
+<div class="gh-main">
+  <div class="gh-spread"><span style="font-size:18px">my-first-project / <b>README.md</b></span><span class="gh-muted">in</span><span class="gh-btn">${icon('branch')}main</span>
+    <span class="gh-btn push">Cancel changes</span><span class="gh-btn primary">Commit changes...</span></div>
+  <div class="gh-box" style="margin-top:12px">
+    <div class="gh-box-head" style="border-bottom:1px solid #d0d7de;padding:5px 14px"><b>Edit</b><span class="gh-muted">Preview</span></div>
+    <div class="mono" style="padding:10px 0;font-size:17px;line-height:1.6">
+      <div><span style="display:inline-block;width:44px;text-align:right;padding-right:14px;color:#59636e">1</span># My first project</div>
+      <div><span style="display:inline-block;width:44px;text-align:right;padding-right:14px;color:#59636e">2</span>Made by Sam Lee.</div>
+    </div>
+  </div>
+</div>
+<div style="position:absolute;inset:0;background:rgb(31 35 40/45%)"></div>
+<div style="position:absolute;left:50%;top:208px;transform:translateX(-50%);width:560px;background:#fff;border-radius:12px;box-shadow:0 10px 30px rgb(0 0 0/35%)">
+  <div style="display:flex;justify-content:space-between;align-items:center;padding:12px 18px;border-bottom:1px solid #d0d7de"><b style="font-size:19px">Commit changes</b><span style="font-size:22px;color:#59636e">&times;</span></div>
+  <div style="padding:12px 18px">
+    <div class="gh-label">Commit message</div>
+    <div class="gh-input" style="border-color:#0969da;box-shadow:0 0 0 1px #0969da">Update README.md</div>
+    <div class="gh-label" style="margin-top:10px">Extended description</div>
+    <div class="gh-input" style="min-height:56px;align-items:flex-start;color:#59636e">Add an optional extended description...</div>
+    <div class="gh-spread" style="margin-top:12px"><span style="width:16px;height:16px;border-radius:50%;border:5px solid #0969da;box-sizing:border-box;flex:none"></span>Commit directly to the <span class="mono" style="background:#ddf4ff;color:#0969da;border-radius:6px;padding:0 6px">main</span> branch</div>
+    <div class="gh-spread" style="margin-top:6px;align-items:flex-start"><span style="width:16px;height:16px;border-radius:50%;border:1px solid #818b98;flex:none;margin-top:4px"></span>Create a new branch for this commit and start a pull request</div>
+  </div>
+  <div style="display:flex;justify-content:flex-end;gap:8px;padding:12px 18px;border-top:1px solid #d0d7de"><span class="gh-btn">Cancel</span><span class="gh-btn primary" style="outline:4px solid #f5a623;outline-offset:3px">Commit changes</span></div>
+</div>
+</div>`,
   },
 ];

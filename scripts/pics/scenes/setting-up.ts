@@ -6,32 +6,57 @@
 import {vscodeDownloadPage} from '../parts';
 import type {Scene} from '../templates';
 
+/** A small dark terminal window with one command, for diagrams. */
+const terminalStrip = (folder: string, command: string) =>
+  `<div style="border-radius:10px;overflow:hidden;box-shadow:0 2px 8px rgb(0 0 0/20%)">
+  <div style="background:#dde3ea;padding:6px 14px;font-size:15px;font-weight:600;color:#444;text-align:center">Terminal</div>
+  <div style="background:#1e2430;padding:14px 18px;font-family:Mono,monospace;font-size:19px"><span style="color:#7ee787;font-weight:700">you@laptop</span><span style="color:#e6e9ef">:</span><span style="color:#79c0ff;font-weight:700">${folder}</span><span style="color:#e6e9ef">$ </span><span style="color:#fff;font-weight:700">${command}</span></div>
+</div>`;
+
 export const scenes: Scene[] = [
-  vscodeDownloadPage('vscode-download-page', {
-    highlightWindows: true,
-    hint: 'Click the button for your computer. The download starts at once.',
-  }),
+  vscodeDownloadPage('vscode-download-page', {highlightWindows: true}),
   {
-    kind: 'browser',
-    name: 'git-download-page',
-    url: 'https://git-scm.com/downloads',
-    tabTitle: 'Git - Downloads',
-    body: `<h1>Downloads</h1>
-<div class="row">
-  <div class="box"><div class="icon">( )</div><b>macOS</b></div>
-  <div class="box highlight"><div class="icon">[#]</div><b>Windows</b></div>
-  <div class="box"><div class="icon">&gt;_</div><b>Linux/Unix</b></div>
+    kind: 'diagram',
+    name: 'git-installer-choose-editor',
+    title: 'Git installer on Windows: pick VS Code as the editor',
+    body: `<div style="border:1px solid #8a8f96;border-radius:6px;overflow:hidden;font-size:17px;box-shadow:0 2px 8px rgb(0 0 0/15%)">
+  <div style="background:#fff;padding:8px 14px;font-size:15px;color:#333;border-bottom:1px solid #ddd">Git Setup</div>
+  <div style="background:#fff;padding:14px 18px;border-bottom:1px solid #ccc;display:flex;align-items:center;gap:16px">
+    <div style="flex:1"><div style="font-weight:700">Choosing the default editor used by Git</div><div style="color:#444;margin-top:4px;padding-left:16px">Which editor would you like Git to use?</div></div>
+    <svg width="46" height="46" viewBox="0 0 46 46" aria-hidden="true"><rect x="8" y="8" width="30" height="30" rx="4" transform="rotate(45 23 23)" fill="#f05133"/><circle cx="17" cy="23" r="3.2" fill="#fff"/><circle cx="29" cy="17" r="3.2" fill="#fff"/><circle cx="29" cy="29" r="3.2" fill="#fff"/><path d="M17 23h7M24 23l5-6M24 23l5 6" stroke="#fff" stroke-width="2.4"/></svg>
+  </div>
+  <div style="background:#f0f0f0;padding:26px 24px 60px">
+    <div style="display:flex;justify-content:space-between;align-items:center;background:#fff;border:1px solid #7a7a7a;padding:8px 12px;outline:4px solid #f5a623;outline-offset:3px">
+      <span>Use Visual Studio Code as Git's default editor</span><span style="color:#444">&#9662;</span>
+    </div>
+  </div>
+  <div style="background:#f0f0f0;border-top:1px solid #ccc;padding:12px 18px;display:flex;justify-content:flex-end;gap:10px;font-size:16px">
+    <span style="border:1px solid #adadad;background:#e1e1e1;padding:4px 22px">&lt; Back</span>
+    <span style="border:2px solid #0078d4;background:#e5f1fb;padding:3px 22px">Next &gt;</span>
+    <span style="border:1px solid #adadad;background:#e1e1e1;padding:4px 22px">Cancel</span>
+  </div>
 </div>
-<h2>GUI Clients</h2>
-<p class="muted">Git comes with built-in tools to commit and browse, and there are many other apps too.</p>
-<h2>Logos</h2>
-<p class="muted">Various Git logos in PNG and EPS formats are available for use in online and print projects.</p>`,
+<p style="margin-top:14px;font-size:17px;color:#333">The list starts on Vim. Open it, pick the line with Visual Studio Code, then click Next.</p>`,
   },
   {
-    kind: 'editor',
+    kind: 'diagram',
     name: 'vscode-open-project-folder',
-    folder: 'my-first-project',
-    files: [],
-    terminal: [{cwd: '~/my-first-project', command: 'code .', output: ''}],
+    title: 'Type code . in your terminal, and VS Code opens the folder',
+    body: `${terminalStrip('~/my-first-project', 'code .')}
+<div style="text-align:center;font-size:30px;color:#0b62c4;font-weight:700;line-height:1;margin:10px 0">&#8595;</div>
+<div style="border-radius:10px;overflow:hidden;box-shadow:0 2px 8px rgb(0 0 0/20%)">
+  <div style="background:#dde3ea;padding:6px 14px;font-size:15px;font-weight:600;color:#444;text-align:center">my-first-project - Visual Studio Code</div>
+  <div style="display:grid;grid-template-columns:230px 1fr;height:190px;background:#1f1f1f;color:#ccc">
+    <div style="background:#181818;border-right:1px solid #2b2b2b;padding:10px 14px">
+      <div style="font-size:13px;letter-spacing:.06em;color:#bbb">EXPLORER</div>
+      <div style="font-size:16px;font-weight:700;color:#e6e6e6;margin-top:10px">&#9662; MY-FIRST-PROJECT</div>
+    </div>
+    <div style="display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;font-size:16px;color:#9d9d9d">
+      <div style="display:flex;justify-content:space-between;width:300px"><span>Show All Commands</span><b style="color:#cfcfcf;font-weight:600">Ctrl + Shift + P</b></div>
+      <div style="display:flex;justify-content:space-between;width:300px"><span>Go to File</span><b style="color:#cfcfcf;font-weight:600">Ctrl + P</b></div>
+    </div>
+  </div>
+</div>
+<p style="margin-top:14px;font-size:17px;color:#333">VS Code opens in its own window. Your project's files show in the Explorer on the left.</p>`,
   },
 ];

@@ -1,29 +1,37 @@
 /**
- * Pictures of the three VS Code lessons (overview, hot-key, useful-packages).
- * VS Code cannot run on the build machine, so these are drawn: editor
- * windows, the Command Palette, the Extensions view, and a few diagrams.
- * The terminal lines shown inside the editor match what the lessons'
- * ```console blocks really print.
+ * Pictures of the three VS Code lessons (overview, useful-packages,
+ * hot-key). VS Code cannot run on the build machine, so these are drawn:
+ * editor windows, the Command Palette, the Extensions view, and a few
+ * diagrams. The terminal lines shown inside the editor match what the
+ * lessons' ```console blocks really print.
  */
-import {vscodeDownloadPage} from '../parts';
 import type {Scene} from '../templates';
+import {vscodeDownloadPage} from '../parts';
 
 /** Status bar text: items spread out with non-breaking spaces. */
 const status = (...items: string[]) => items.join('\u00a0'.repeat(8));
 
-/** The Command Palette or Quick Open: a search box and a list of results. */
-function quickPick(query: string, rows: {label: string; detail?: string; keys?: string}[]): string {
+/**
+ * The Command Palette or Quick Open: a search box (typed text, or a grey
+ * placeholder when `query` is empty) and a list; `selected` is the lit row.
+ */
+function quickPick(
+  query: string,
+  rows: {label: string; detail?: string; keys?: string}[],
+  {selected = 0, placeholder = ''}: {selected?: number; placeholder?: string} = {},
+): string {
   const list = rows
     .map(
       (row, index) =>
         `<div style="display:flex;justify-content:space-between;align-items:center;gap:12px;padding:6px 10px;border-radius:4px;font-size:16px;${
-          index === 0 ? 'background:#04395e;color:#fff' : 'color:#ccc'
+          index === selected ? 'background:#04395e;color:#fff' : 'color:#ccc'
         }"><span>${row.label}${row.detail ? ` <span style="color:#9d9d9d;font-size:15px">${row.detail}</span>` : ''}</span>${
           row.keys ? `<span style="color:#cfcfcf;font-size:15px;white-space:nowrap">${row.keys}</span>` : ''
         }</div>`,
     )
     .join('');
-  return `<div style="border:1px solid #0078d4;background:#313131;color:#fff;padding:6px 10px;font-size:17px;border-radius:4px;margin-bottom:6px">${query}<span style="color:#0078d4">|</span></div>${list}`;
+  const typed = query || `<span style="color:#9d9d9d">${placeholder}</span>`;
+  return `<div style="border:1px solid #0078d4;background:#313131;color:#fff;padding:6px 10px;font-size:17px;border-radius:4px;margin-bottom:6px">${query ? typed : ''}<span style="color:#0078d4">|</span>${query ? '' : typed}</div>${list}`;
 }
 
 /** The Extensions view in the side bar: a search box and result cards. */
@@ -50,6 +58,51 @@ function extensions(search: string, results: {name: string; publisher: string; a
   };
 }
 
+/** Colours of VS Code's default dark theme (Dark Modern) for code in diagrams. */
+const C = {tag: '#569cd6', bracket: '#808080', text: '#d4d4d4', comment: '#6a9955', keyword: '#c586c0', variable: '#9cdcfe'};
+const span = (color: string, text: string) => `<span style="color:${color}">${text}</span>`;
+/** `<p>text</p>` in the theme's colours. */
+const pTag = (text: string) =>
+  `${span(C.bracket, '&lt;')}${span(C.tag, 'p')}${span(C.bracket, '&gt;')}${text}${span(C.bracket, '&lt;/')}${span(C.tag, 'p')}${span(C.bracket, '&gt;')}`;
+
+/** Code with line numbers on the editor's dark background; `lit` lines get the cursor's highlight. */
+function codeBox(lines: string[], {lit = [] as number[], fontSize = 18} = {}): string {
+  const rows = lines
+    .map(
+      (line, index) =>
+        `<div style="${lit.includes(index + 1) ? 'background:#264f78;' : ''}white-space:pre"><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">${index + 1}</span>${line}</div>`,
+    )
+    .join('');
+  return `<div style="background:#1f1f1f;color:${C.text};border-radius:8px;padding:12px 0;font-family:Mono,monospace;font-size:${fontSize}px;line-height:1.7;font-variant-ligatures:none">${rows}</div>`;
+}
+
+/** A "before → keys → after" pair of code boxes, with a note under them. */
+function beforeAfter(keys: string, before: string, after: string, note: string): string {
+  return `<div class="boxes" style="align-items:flex-start">
+  <div style="flex:1;min-width:0">
+    <div style="font-weight:700;margin-bottom:8px">Before</div>
+    ${before}
+  </div>
+  <div style="text-align:center;font-weight:700;color:#0b62c4;padding-top:60px"><div class="arrow">&#8594;</div><div style="font-size:16px;white-space:nowrap">${keys}</div></div>
+  <div style="flex:1;min-width:0">
+    <div style="font-weight:700;margin-bottom:8px">After</div>
+    ${after}
+  </div>
+</div>
+<p style="margin-top:18px;font-size:17px;color:#333">${note}</p>`;
+}
+
+/** Activity Bar icons drawn as simple outlines: files, search, source control, run, extensions. */
+const ICON = (path: string, on = false) =>
+  `<svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="${on ? '#fff' : '#858585'}" stroke-width="1.6" stroke-linejoin="round" aria-hidden="true">${path}</svg>`;
+const ACTIVITY_ICONS = [
+  ICON('<path d="M6 3h8l4 4v14H6z"/><path d="M14 3v4h4"/>', true),
+  ICON('<circle cx="10" cy="10" r="6"/><path d="M14.5 14.5L20 20"/>'),
+  ICON('<circle cx="7" cy="5" r="2"/><circle cx="7" cy="19" r="2"/><circle cx="17" cy="8" r="2"/><path d="M7 7v10M17 10c0 4-10 3-10 7"/>'),
+  ICON('<path d="M8 5l11 7-11 7z"/>'),
+  ICON('<rect x="3" y="11" width="6" height="6"/><rect x="9" y="11" width="6" height="6"/><rect x="3" y="17" width="6" height="4"/><rect x="13" y="3" width="6" height="6" transform="rotate(15 16 6)"/>'),
+].join('');
+
 const INDEX_HTML = `<!DOCTYPE html>
 <html>
   <body>
@@ -58,23 +111,28 @@ const INDEX_HTML = `<!DOCTYPE html>
   </body>
 </html>`;
 
-const WEBSITE_FILES = ['about.html', 'index.html', 'script.js', 'style.css'];
+const TODO_HTML = `<h1>My to-do list</h1>
+<p>Buy milk</p>
+<p>Call Mum</p>
+<p>Pay the bills</p>
+<p>Buy bread</p>`;
+
+/** The practice folder after the extensions lesson (Explorer order: folders first). */
+const PRACTICE_FILES = ['> templates', 'Greeting.jsx', 'hello.py', 'index.html', 'todo.html'];
 
 export const scenes: Scene[] = [
   // ----- /integrated-development-environments/vscode/overview -----
-  vscodeDownloadPage('vscode-overview-download-page', {
-    hint: 'Pick the button for your computer. The download starts at once.',
-  }),
+  vscodeDownloadPage('vscode-overview-download-page'),
   {
     kind: 'diagram',
     name: 'vscode-overview-window-parts',
     title: 'The parts of the VS Code window',
     body: `<div style="position:relative;display:grid;grid-template-columns:86px 220px 1fr;grid-template-rows:1fr 120px 40px;height:420px;border:2px solid #3c3c3c;border-radius:10px;overflow:hidden;font-weight:700;font-size:18px;color:#fff">
-  <div style="grid-row:1/3;background:#181818;display:flex;flex-direction:column;align-items:center;gap:14px;padding-top:16px">
-    <i style="width:26px;height:26px;border:2px solid #fff;border-radius:5px"></i><i style="width:26px;height:26px;border:2px solid #858585;border-radius:5px"></i><i style="width:26px;height:26px;border:2px solid #858585;border-radius:5px"></i><i style="width:26px;height:26px;border:2px solid #858585;border-radius:5px"></i>
-    <div style="margin-top:12px;text-align:center;font-size:17px;line-height:1.25;color:#ffd866">Activity<br>Bar</div>
+  <div style="grid-row:1/3;background:#181818;display:flex;flex-direction:column;align-items:center;gap:12px;padding-top:14px">
+    ${ACTIVITY_ICONS}
+    <div style="margin-top:8px;text-align:center;font-size:17px;line-height:1.25;color:#ffd866">Activity<br>Bar</div>
   </div>
-  <div style="grid-row:1/3;background:#252526;border-left:1px solid #3c3c3c;border-right:1px solid #3c3c3c;padding:16px 14px">
+  <div style="grid-row:1/3;background:#181818;border-left:1px solid #2b2b2b;border-right:1px solid #2b2b2b;padding:16px 14px">
     <div style="color:#ffd866;font-size:18px;line-height:1.25">Primary Side Bar</div>
     <div style="font-weight:400;color:#ccc;font-size:16px;margin-top:6px">showing the Explorer:</div>
     <div style="font-weight:600;color:#e6e6e6;font-size:16px;margin-top:12px">&#9662; MY-FIRST-PROJECT</div>
@@ -85,12 +143,12 @@ export const scenes: Scene[] = [
     <div style="margin-top:40px;color:#ffd866;font-size:22px">Editor</div>
     <div style="font-weight:400;color:#ccc;font-size:16px">where you read and write files</div>
   </div>
-  <div style="background:#181818;border-top:1px solid #3c3c3c;padding:12px 16px">
+  <div style="background:#181818;border-top:1px solid #2b2b2b;padding:12px 16px">
     <div style="color:#ffd866">Panel</div>
     <div style="font-weight:400;color:#ccc;font-size:16px;margin-top:4px">with the Terminal:</div>
     <div style="font-family:Mono,monospace;font-size:16px;margin-top:6px"><span style="color:#7ee787">you@laptop</span>:<span style="color:#79c0ff">~/my-first-project</span>$</div>
   </div>
-  <div style="grid-column:1/4;background:#0078d4;display:flex;align-items:center;padding:0 16px;font-size:17px">Status Bar<span style="font-weight:400;margin-left:auto">main&nbsp;&nbsp;&nbsp;&nbsp;Ln 1, Col 1&nbsp;&nbsp;&nbsp;&nbsp;HTML</span></div>
+  <div style="grid-column:1/4;background:#181818;border-top:1px solid #2b2b2b;display:flex;align-items:center;padding:0 16px 0 0;font-size:17px"><span style="background:#0078d4;align-self:stretch;display:flex;align-items:center;padding:0 12px;margin-right:14px">&gt;&lt;</span><span style="color:#ffd866">Status Bar</span><span style="font-weight:400;color:#ccc;margin-left:auto">main&nbsp;&nbsp;&nbsp;&nbsp;Ln 1, Col 1&nbsp;&nbsp;&nbsp;&nbsp;HTML</span></div>
 </div>`,
   },
   {
@@ -115,18 +173,6 @@ export const scenes: Scene[] = [
   },
   {
     kind: 'editor',
-    name: 'vscode-overview-terminal',
-    folder: 'my-first-project',
-    files: ['index.html'],
-    openFile: {name: 'index.html', code: '<!DOCTYPE html>\n<html>\n  <body>\n    <h1>Hello, world!</h1>'},
-    terminal: [
-      {cwd: '~/my-first-project', command: 'cd ~/my-first-project', output: ''},
-      {cwd: '~/my-first-project', command: 'pwd', output: '/home/you/my-first-project'},
-      {cwd: '~/my-first-project', command: 'ls', output: 'index.html'},
-    ],
-  },
-  {
-    kind: 'editor',
     name: 'vscode-overview-command-palette',
     folder: 'my-first-project',
     files: ['index.html'],
@@ -138,122 +184,51 @@ export const scenes: Scene[] = [
       {label: 'Preferences: Browse Color Themes in Marketplace'},
     ]),
   },
-
-  // ----- /integrated-development-environments/vscode/hot-key -----
   {
     kind: 'editor',
-    name: 'vscode-hotkey-command-palette',
-    folder: 'my-website',
-    files: WEBSITE_FILES,
+    name: 'vscode-overview-default-terminal',
+    folder: 'my-first-project',
+    files: ['index.html'],
     openFile: {name: 'index.html', code: INDEX_HTML},
-    overlayHtml: quickPick('&gt;toggle', [
-      {label: 'View: Toggle Word Wrap', keys: 'Alt+Z'},
-      {label: 'View: Toggle Terminal', keys: 'Ctrl+`'},
-      {label: 'View: Toggle Primary Side Bar Visibility', keys: 'Ctrl+B'},
-      {label: 'Toggle Line Comment', keys: 'Ctrl+/'},
-    ]),
+    overlayHtml: quickPick(
+      '',
+      [
+        {label: 'PowerShell'},
+        {label: 'Git Bash', detail: 'C:\\Program Files\\Git\\bin\\bash.exe'},
+        {label: 'Command Prompt'},
+        {label: 'JavaScript Debug Terminal'},
+      ],
+      {selected: 1, placeholder: 'Select your default terminal profile'},
+    ),
   },
   {
     kind: 'editor',
-    name: 'vscode-hotkey-quick-open',
-    folder: 'my-website',
-    files: WEBSITE_FILES,
-    openFile: {name: 'style.css', code: 'body {\n  font-family: sans-serif;\n  color: #333;\n}'},
-    overlayHtml: quickPick('about', [
-      {label: 'about.html', detail: 'my-website'},
-    ]),
-  },
-  {
-    kind: 'editor',
-    name: 'vscode-hotkey-find-replace',
-    folder: 'my-website',
-    files: WEBSITE_FILES,
-    openFile: {
-      name: 'index.html',
-      code: '<!DOCTYPE html>\n<html>\n  <body>\n    <h1>Hello, world!</h1>\n    <p>Hello again!</p>\n  </body>\n</html>',
-    },
-    overlayHtml: `<div style="display:flex;gap:8px;align-items:flex-start;font-size:16px">
-  <div style="color:#ccc;padding-top:6px">&#8250;</div>
-  <div style="flex:1">
-    <div style="display:flex;align-items:center;gap:8px;margin-bottom:6px">
-      <div style="flex:1;background:#313131;border:1px solid #0078d4;color:#fff;padding:4px 8px">Hello</div>
-      <span style="color:#ccc;white-space:nowrap">1 of 2</span><span style="color:#ccc">&#8593; &#8595; &#10005;</span>
-    </div>
-    <div style="display:flex;align-items:center;gap:8px">
-      <div style="flex:1;background:#313131;border:1px solid #454545;color:#fff;padding:4px 8px">Welcome</div>
-      <span style="color:#ccc;white-space:nowrap;font-size:15px">Replace &middot; Replace All</span>
-    </div>
-  </div>
-</div>`,
-  },
-  {
-    kind: 'editor',
-    name: 'vscode-hotkey-toggle-comment',
-    folder: 'my-website',
-    files: WEBSITE_FILES,
-    openFile: {
-      name: 'script.js',
-      code: 'let name = "Sam";\n\n// console.log("Testing...");\nconsole.log("Hello, " + name);',
-    },
-    status: status('main', 'Ln 3, Col 1', 'JavaScript'),
-  },
-  {
-    kind: 'diagram',
-    name: 'vscode-hotkey-move-line',
-    title: 'Move a line down with Alt + Down Arrow',
-    body: `<div class="boxes">
-  <div style="flex:1">
-    <div style="font-weight:700;margin-bottom:8px">Before</div>
-    <div style="background:#1f1f1f;color:#d4d4d4;border-radius:8px;padding:12px 0;font-family:Mono,monospace;font-size:18px;line-height:1.7">
-      <div><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">1</span>Buy milk</div>
-      <div style="background:#264f78"><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">2</span>Call Mum<span style="color:#fff">|</span></div>
-      <div><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">3</span>Pay the bills</div>
-    </div>
-  </div>
-  <div style="text-align:center;font-weight:700;color:#0b62c4;padding-top:30px"><div class="arrow">&#8594;</div><div style="font-size:17px;white-space:nowrap">Alt + &#8595;</div></div>
-  <div style="flex:1">
-    <div style="font-weight:700;margin-bottom:8px">After</div>
-    <div style="background:#1f1f1f;color:#d4d4d4;border-radius:8px;padding:12px 0;font-family:Mono,monospace;font-size:18px;line-height:1.7">
-      <div><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">1</span>Buy milk</div>
-      <div><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">2</span>Pay the bills</div>
-      <div style="background:#264f78"><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">3</span>Call Mum<span style="color:#fff">|</span></div>
-    </div>
-  </div>
-</div>
-<p style="margin-top:18px;font-size:17px;color:#333">The line with the cursor swaps places with the line below it. On a Mac, press Option + Down Arrow.</p>`,
-  },
-  {
-    kind: 'editor',
-    name: 'vscode-hotkey-toggle-terminal',
-    folder: 'my-website',
-    files: WEBSITE_FILES,
-    openFile: {name: 'script.js', code: 'let name = "Sam";\nconsole.log("Hello, " + name);'},
-    terminal: [{cwd: '~/my-website', command: 'ls', output: 'about.html  index.html  script.js  style.css'}],
+    name: 'vscode-overview-terminal',
+    folder: 'my-first-project',
+    files: ['index.html'],
+    openFile: {name: 'index.html', code: '<!DOCTYPE html>\n<html>\n  <body>\n    <h1>Hello, world!</h1>'},
+    terminal: [
+      {cwd: '~/my-first-project', command: 'cd ~/my-first-project', output: ''},
+      {cwd: '~/my-first-project', command: 'pwd', output: '/home/you/my-first-project'},
+      {cwd: '~/my-first-project', command: 'ls', output: 'index.html'},
+    ],
   },
 
   // ----- /integrated-development-environments/vscode/useful-packages -----
   {
-    kind: 'editor',
+    kind: 'browser',
     name: 'vscode-extension-live-server',
-    folder: 'my-first-project',
-    files: ['index.html'],
-    openFile: {name: 'index.html', code: INDEX_HTML},
-    side: extensions('live server', [
-      {
-        name: 'Live Server',
-        publisher: 'Ritwick Dey',
-        about: 'Launch a local server that reloads your page when you save.',
-        color: '#2b7489',
-        letter: '((o))',
-      },
-    ]),
-    status: status('main', 'Ln 7, Col 8', 'HTML', '((o)) Go Live'),
+    url: 'http://127.0.0.1:5500/index.html',
+    tabTitle: '127.0.0.1:5500/index.html',
+    body: `<h1>Hello, world!</h1>
+<p>My first web page.</p>
+<p class="muted" style="margin-top:150px">Live Server shows your page here and reloads it each time you save index.html.</p>`,
   },
   {
     kind: 'editor',
     name: 'vscode-extension-react-snippets',
-    folder: 'my-react-app',
-    files: ['Greeting.jsx'],
+    folder: 'vscode-practice',
+    files: ['Greeting.jsx', 'index.html'],
     openFile: {
       name: 'Greeting.jsx',
       code: "import React from 'react'\n\nconst Greeting = () => {\n  return (\n    <div>Greeting</div>\n  )\n}\n\nexport default Greeting",
@@ -267,28 +242,33 @@ export const scenes: Scene[] = [
         letter: 'JS',
       },
     ]),
-    status: status('main', 'Ln 9, Col 24', 'JavaScript JSX'),
+    status: status('Ln 9, Col 24', 'JavaScript JSX'),
   },
   {
     kind: 'editor',
     name: 'vscode-extension-docker',
-    folder: 'my-first-project',
-    files: ['Dockerfile', 'hello.py'],
-    openFile: {
-      name: 'Dockerfile',
-      code: 'FROM python:3.12-slim\nWORKDIR /app\nCOPY hello.py .\nCMD ["python", "hello.py"]',
+    folder: 'vscode-practice',
+    files: [],
+    side: {
+      title: 'CONTAINERS',
+      html: ['CONTAINERS', 'IMAGES', 'REGISTRIES', 'NETWORKS', 'VOLUMES']
+        .map(
+          (section, index) =>
+            `<div style="padding:5px 12px;font-size:13px;font-weight:700;color:#e6e6e6;border-top:1px solid #2b2b2b">&#9662; ${section}</div>${
+              index === 0
+                ? '<div style="padding:4px 14px 8px 22px;font-size:14px;color:#cca700;line-height:1.35">&#9888; Failed to connect. Is Docker running?</div>'
+                : ''
+            }`,
+        )
+        .join(''),
     },
-    side: extensions('docker', [
-      {name: 'Docker', publisher: 'Microsoft', about: 'Extension pack. Installs Container Tools.', color: '#1d63ed', letter: 'D', verified: true},
-      {name: 'Container Tools', publisher: 'Microsoft', about: 'Create, manage and debug containerized apps.', color: '#0b62c4', letter: 'C', verified: true},
-    ]),
-    status: status('main', 'Ln 4, Col 27', 'Dockerfile'),
+    status: status('Ln 1, Col 1'),
   },
   {
     kind: 'editor',
     name: 'vscode-extension-python',
-    folder: 'my-first-project',
-    files: ['hello.py'],
+    folder: 'vscode-practice',
+    files: ['Greeting.jsx', 'hello.py', 'index.html'],
     openFile: {name: 'hello.py', code: 'name = "Sam"\nprint("Hello from Python,", name)'},
     side: extensions('python', [
       {name: 'Python', publisher: 'Microsoft', about: 'Run, debug and check Python code.', color: '#3572a5', letter: 'Py', verified: true},
@@ -296,31 +276,120 @@ export const scenes: Scene[] = [
     ]),
     terminal: [
       {
-        cwd: '~/my-first-project',
-        command: '/usr/bin/python3 /home/you/my-first-project/hello.py',
+        cwd: '~/vscode-practice',
+        command: '/usr/bin/python3 /home/you/vscode-practice/hello.py',
         output: 'Hello from Python, Sam',
       },
     ],
-    status: status('main', 'Ln 2, Col 34', 'Python', '3.12'),
+    status: status('Ln 2, Col 34', 'Python', '3.14.2'),
+  },
+  {
+    kind: 'diagram',
+    name: 'vscode-extension-django',
+    title: 'A Django template with the Django extension',
+    body: `<div style="display:grid;grid-template-columns:210px 1fr;border:2px solid #3c3c3c;border-radius:10px;overflow:hidden;background:#1f1f1f;color:#ccc">
+  <div style="background:#181818;border-right:1px solid #2b2b2b;padding:10px 0;font-size:15px">
+    <div style="padding:0 14px 8px;font-size:12px;letter-spacing:.06em;color:#bbb">EXPLORER</div>
+    <div style="padding:3px 14px;font-weight:700;font-size:13px;color:#e6e6e6">&#9662; VSCODE-PRACTICE</div>
+    <div style="padding:3px 14px 3px 24px">&#9662; templates</div>
+    <div style="padding:3px 14px 3px 42px;background:#37373d;color:#fff">home.html</div>
+    <div style="padding:3px 14px 3px 30px">Greeting.jsx</div>
+    <div style="padding:3px 14px 3px 30px">hello.py</div>
+    <div style="padding:3px 14px 3px 30px">index.html</div>
+  </div>
+  <div>
+    <div style="background:#181818;height:38px"><div style="display:inline-block;padding:9px 16px;background:#1f1f1f;color:#fff;font-size:14px;border-top:2px solid #0078d4">home.html</div></div>
+    <div style="padding:6px 0 40px">${codeBox([
+      `${span(C.bracket, '&lt;')}${span(C.tag, 'h1')}${span(C.bracket, '&gt;')}Hello, ${span(C.keyword, '{{')} ${span(C.variable, 'name')} ${span(C.keyword, '}}')}!${span(C.bracket, '&lt;/')}${span(C.tag, 'h1')}${span(C.bracket, '&gt;')}`,
+      `${span(C.keyword, '{%')} ${span(C.tag, 'for')} ${span(C.variable, 'friend')} ${span(C.tag, 'in')} ${span(C.variable, 'friends')} ${span(C.keyword, '%}')}`,
+      `  ${pTag(`${span(C.keyword, '{{')} ${span(C.variable, 'friend')} ${span(C.keyword, '}}')}`)}`,
+      `${span(C.keyword, '{%')} ${span(C.tag, 'endfor')} ${span(C.keyword, '%}')}`,
+    ], {fontSize: 17})}</div>
+  </div>
+  <div style="grid-column:1/3;background:#181818;border-top:1px solid #2b2b2b;color:#ccc;font-size:15px;padding:5px 14px;text-align:right">Ln 4, Col 13&nbsp;&nbsp;&nbsp;&nbsp;<b style="color:#fff;outline:3px solid #f5a623;outline-offset:2px;padding:0 4px">Django HTML</b></div>
+</div>`,
+  },
+
+  // ----- /integrated-development-environments/vscode/hot-key -----
+  {
+    kind: 'editor',
+    name: 'vscode-hotkey-command-palette',
+    folder: 'vscode-practice',
+    files: PRACTICE_FILES,
+    openFile: {name: 'todo.html', code: TODO_HTML},
+    overlayHtml: quickPick('&gt;toggle', [
+      {label: 'View: Toggle Word Wrap', keys: 'Alt+Z'},
+      {label: 'View: Toggle Terminal', keys: 'Ctrl+`'},
+      {label: 'View: Toggle Primary Side Bar Visibility', keys: 'Ctrl+B'},
+      {label: 'Toggle Line Comment', keys: 'Ctrl+/'},
+    ]),
+    status: status('Ln 1, Col 1', 'HTML'),
   },
   {
     kind: 'editor',
-    name: 'vscode-extension-django',
-    folder: 'mysite',
-    files: ['home.html'],
-    openFile: {
-      name: 'home.html',
-      code: "{% extends 'base.html' %}\n\n{% block content %}\n  <h1>Hello, {{ name }}!</h1>\n  {% for item in items %}\n    <p>{{ item }}</p>\n  {% endfor %}\n{% endblock %}",
-    },
-    side: extensions('django', [
-      {
-        name: 'Django',
-        publisher: 'Baptiste Darthenay',
-        about: 'Colours and snippets for Django templates.',
-        color: '#0c4b33',
-        letter: 'dj',
-      },
-    ]),
-    status: status('main', 'Ln 8, Col 15', 'Django HTML'),
+    name: 'vscode-hotkey-quick-open',
+    folder: 'vscode-practice',
+    files: PRACTICE_FILES,
+    openFile: {name: 'todo.html', code: TODO_HTML},
+    overlayHtml: quickPick('home', [{label: 'home.html', detail: 'templates'}]),
+    status: status('Ln 1, Col 1', 'HTML'),
+  },
+  {
+    kind: 'editor',
+    name: 'vscode-hotkey-find-replace',
+    folder: 'vscode-practice',
+    files: PRACTICE_FILES,
+    openFile: {name: 'todo.html', code: TODO_HTML},
+    overlayHtml: `<div style="display:flex;gap:8px;align-items:flex-start;font-size:16px">
+  <div style="color:#ccc;padding-top:6px">&#8964;</div>
+  <div style="flex:1">
+    <div style="display:flex;align-items:center;gap:8px;margin-bottom:6px">
+      <div style="flex:1;background:#313131;border:1px solid #0078d4;color:#fff;padding:4px 8px">Buy</div>
+      <span style="color:#ccc;white-space:nowrap">1 of 2</span><span style="color:#ccc">&#8593; &#8595; &#10005;</span>
+    </div>
+    <div style="display:flex;align-items:center;gap:8px">
+      <div style="flex:1;background:#313131;border:1px solid #454545;color:#fff;padding:4px 8px">Get</div>
+      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#ccc" stroke-width="1.6" aria-hidden="true"><rect x="3" y="4" width="9" height="7" rx="1"/><path d="M7 14v4h9M13 15l3 3-3 3"/></svg>
+      <div style="position:relative"><svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="1.6" aria-hidden="true"><rect x="3" y="2" width="8" height="6" rx="1"/><rect x="3" y="10" width="8" height="6" rx="1"/><path d="M14 8v10h6M18 15l3 3-3 3"/></svg>
+        <div style="position:absolute;top:30px;right:-6px;white-space:nowrap;background:#252526;border:1px solid #454545;color:#ccc;font-size:14px;padding:3px 8px;border-radius:3px">Replace All (Ctrl+Alt+Enter)</div>
+      </div>
+    </div>
+  </div>
+</div>`,
+    status: status('Ln 2, Col 4', 'HTML'),
+  },
+  {
+    kind: 'diagram',
+    name: 'vscode-hotkey-toggle-comment',
+    title: 'Turn a line into a comment with Ctrl + /',
+    body: beforeAfter(
+      'Ctrl + /',
+      codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [2], fontSize: 16}),
+      codeBox(
+        [pTag('Buy milk'), span(C.comment, '&lt;!-- &lt;p&gt;Call Mum&lt;/p&gt; --&gt;'), pTag('Pay the bills')],
+        {lit: [2], fontSize: 16},
+      ),
+      'The line turns into a comment and goes green: the browser skips it. Press the keys again to undo it. On a Mac, press Cmd + /.',
+    ),
+  },
+  {
+    kind: 'diagram',
+    name: 'vscode-hotkey-move-line',
+    title: 'Move a line down with Alt + Down Arrow',
+    body: beforeAfter(
+      'Alt + &#8595;',
+      codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [2], fontSize: 16}),
+      codeBox([pTag('Buy milk'), pTag('Pay the bills'), pTag('Call Mum')], {lit: [3], fontSize: 16}),
+      'The line with the cursor swaps places with the line below it. On a Mac, press Option + Down Arrow.',
+    ),
+  },
+  {
+    kind: 'editor',
+    name: 'vscode-hotkey-toggle-terminal',
+    folder: 'vscode-practice',
+    files: PRACTICE_FILES,
+    openFile: {name: 'todo.html', code: TODO_HTML},
+    terminal: [{cwd: '~/vscode-practice', command: 'pwd', output: '/home/you/vscode-practice'}],
+    status: status('Ln 1, Col 1', 'HTML'),
   },
 ];
