@@ -9,6 +9,7 @@
  * A change in one lesson therefore moves no date in the lessons after it.
  */
 import type {Code} from 'mdast';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,8 @@ export interface SaveRun {
   /** The folder it was saved in, as the prompt shows it, and what that folder then held. */
   folder: string;
   folderFiles: string[];
+  /** The Git branch of that folder, if it is a repository: VS Code shows it in its status bar. */
+  branch?: string;
 }
 
 export interface LessonRun {
@@ -96,7 +99,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
         if (action.kind === 'save') {
           saveInEditor(terminal.realCwd, action);
           const folderFiles = fs.readdirSync(terminal.realCwd).filter((name) => !name.startsWith('.')).sort();
-          run.saves.push({file: action.file, text: action.text, line: action.line, folder: terminal.promptCwd, folderFiles});
+          run.saves.push({file: action.file, text: action.text, line: action.line, folder: terminal.promptCwd, folderFiles, branch: gitBranch(terminal.realCwd)});
           continue;
         }
         if (action.kind === 'github') {
@@ -169,6 +172,14 @@ async function claimSandbox(learnerPath: LearnerPath): Promise<string> {
   fs.rmSync(sandbox, {recursive: true, force: true});
   fs.mkdirSync(sandbox);
   return sandbox;
+}
+
+function gitBranch(folder: string): string | undefined {
+  try {
+    return execFileSync('git', ['-C', folder, 'symbolic-ref', '--short', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    return undefined; // not a repository
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -10,8 +10,9 @@
  *
  * What the learner's machine would add on its own is fixed here, so output
  * and commit hashes are the same on every run: the time zone, the language,
- * the date of every commit, and Git's colours (always on, as in a real
- * terminal; the journey compares text without them and the pictures draw them).
+ * the date of every commit, the width of the screen, and Git's colours
+ * (always on, as in a real terminal; the journey compares text without them
+ * and the pictures draw them).
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import fs from 'node:fs';
@@ -66,7 +67,9 @@ export class TerminalSession {
       this.buffer += chunk;
       this.waiting?.(chunk);
     });
-    this.shell.stdin.write('exec 2>&1\n');
+    // A terminal lists files side by side; into a pipe, `ls` would write one
+    // name a line. -C puts back the screen's columns (75 wide, as the pictures are).
+    this.shell.stdin.write("exec 2>&1\nshopt -s expand_aliases\nalias ls='ls -C'\n");
   }
 
   /** The environment of the learner's shell: a fresh user on a plain, fixed machine. */
@@ -96,6 +99,7 @@ export class TerminalSession {
       LANG: 'C.UTF-8',
       LC_ALL: 'C.UTF-8',
       TERM: 'xterm-256color',
+      COLUMNS: '75',
       PAGER: 'cat',
       GIT_PAGER: 'cat',
       // The learner saves and closes the editor Git opens (for a merge

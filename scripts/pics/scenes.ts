@@ -81,6 +81,7 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
           folder: saved.folder.split('/').pop()!.replace(/^~$/, 'you'),
           files: saved.folderFiles,
           openFile: {name: saved.file, code: saved.text},
+          branch: saved.branch ?? null,
           ...(lines.length > 0 ? {terminal: lines} : {}),
         });
         continue;

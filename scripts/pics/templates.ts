@@ -28,8 +28,10 @@ export type Scene =
       side?: {title: string; html: string};
       /** Drawn over the editor, near the top (the Command Palette, say): HTML. */
       overlayHtml?: string;
-      /** The status bar text; defaults to the branch name "main". */
+      /** The status bar text; defaults to the Git branch. */
       status?: string;
+      /** The Git branch the status bar shows: "main" unless given; null for a folder that is not a repository. */
+      branch?: string | null;
     }
   | {kind: 'browser'; name: string; url: string; tabTitle: string; body: string}
   | {kind: 'diagram'; name: string; title: string; body: string};
@@ -133,7 +135,7 @@ export function sceneHtml(scene: Scene): string {
         : '';
       return page(
         `${TERMINAL_CSS}
-.vs{display:grid;grid-template-columns:46px 210px 1fr;min-height:430px;background:#1f1f1f;color:#ccc}
+.vs{display:grid;grid-template-columns:46px 180px 1fr;min-height:430px;background:#1f1f1f;color:#ccc}
 @font-face{font-family:Codicon;src:url('file://${codiconFont}') format('truetype')}
 .codicon{font-family:Codicon;font-style:normal;line-height:1;display:block}
 .activity{background:#181818;display:flex;flex-direction:column;align-items:center;gap:20px;padding-top:12px}
@@ -145,7 +147,7 @@ export function sceneHtml(scene: Scene): string {
 .side .file{padding:4px 14px 4px 30px;font-size:15px}.side .file.active{background:#37373d;color:#fff}
 .main{display:flex;flex-direction:column;min-width:0}
 .tabs{display:flex;background:#181818;height:38px}.tab{padding:9px 16px;background:#1f1f1f;color:#fff;font-size:14px;border-top:2px solid #0078d4}
-.code{flex:1;padding:10px 0;font-family:Mono,monospace;font-size:17px;line-height:1.55;white-space:pre;color:#d4d4d4}
+.code{flex:1;padding:10px 0;font-family:Mono,monospace;font-size:15px;line-height:1.55;white-space:pre;color:#d4d4d4}
 .code .ln{display:inline-block;width:44px;text-align:right;padding-right:16px;color:#6e7681}
 .welcome{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;color:#9d9d9d;font-size:15px}
 .welcome .logo{font-family:Mono,monospace;font-size:64px;color:#3c3c3c;margin-bottom:18px;font-weight:700}
@@ -160,7 +162,7 @@ export function sceneHtml(scene: Scene): string {
           scene.side
             ? `<div class="head">${escape(scene.side.title)}</div>${scene.side.html}`
             : `<div class="head">EXPLORER</div><div class="folder">&#9662; ${escape(scene.folder.toUpperCase())}</div>${files}`
-        }</div><div class="main">${editor}${terminal}</div></div><div class="status">${scene.status ? escape(scene.status) : `${codicon('branch')}main`}</div>${
+        }</div><div class="main">${editor}${terminal}</div></div><div class="status">${scene.status ? escape(scene.status) : scene.branch === null ? '' : `${codicon('branch')}${escape(scene.branch ?? 'main')}`}</div>${
           scene.overlayHtml ? `<div class="overlay">${scene.overlayHtml}</div>` : ''
         }</div>`,
       );
