@@ -46,6 +46,21 @@ export async function expectHomeLink(page: Page, baseUrl = '/') {
   expect(homeBox!.y).toBeLessThan(h1Box!.y);
 }
 
+/** Clicks the Home link with the mouse at its visible centre, after checking nothing covers it there. */
+export async function clickHomeLink(page: Page) {
+  const home = page.getByRole('link', {name: 'Home', exact: true});
+  await expect(home).toBeVisible();
+  const box = (await home.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // The topmost element at that point is the link or something inside it (its icon).
+  const topmost = await home.evaluate((link, [px, py]) => {
+    const hit = document.elementFromPoint(px, py);
+    return hit && link.contains(hit) ? 'the Home link' : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
+  }, [x, y]);
+  expect(topmost).toBe('the Home link');
+  await page.mouse.click(x, y);
+}
+
 /** Records, across navigations, whether the 404 page was ever painted. */
 export async function watchFor404Flash(page: Page) {
   await page.addInitScript(() => {

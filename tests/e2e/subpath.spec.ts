@@ -4,7 +4,7 @@
  * page points inside the base and reaches something.
  */
 import {expect, test} from '@playwright/test';
-import {routes} from './helpers';
+import {clickHomeLink, gotoApp, routes} from './helpers';
 
 const BASE = '/easy-programming/';
 const at = (path: string) => `${BASE}${path.slice(1)}`;
@@ -51,4 +51,11 @@ test('the 404 page and the route spellings work under the sub-path', async ({pag
   await page.goto(at('/Git&GitHub/Git/'));
   await expect(page).toHaveURL((url) => url.pathname === at('/git&github/git'));
   await expect(page.locator('h1')).toHaveText('Git');
+});
+
+test('a mouse click on Home under the sub-path lands on the project site root', async ({page}) => {
+  await gotoApp(page, at('/setting-up'));
+  await clickHomeLink(page);
+  await expect(page).toHaveURL((url) => url.pathname === BASE);
+  await expect(page.locator('h1')).toHaveText('Easy Programming');
 });
