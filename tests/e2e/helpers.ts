@@ -95,3 +95,34 @@ export function watchHydrationErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** The search box in the navbar (its accessible name is "Search"). */
+export function navbarSearch(page: Page) {
+  return page.locator('nav.navbar').getByLabel('Search', {exact: true});
+}
+
+/** A request for the search index (`search-index-HASH.json` under the base URL). */
+export function isSearchIndex(url: string): boolean {
+  return /\/search-index[^/]*\.json$/.test(new URL(url).pathname);
+}
+
+/**
+ * Searches from the navbar as a learner does: focuses the box (which fetches
+ * the index), types the word, and returns the suggestions once they show.
+ */
+export async function searchInNavbar(page: Page, word: string) {
+  const box = navbarSearch(page);
+  await box.focus();
+  await box.pressSequentially(word);
+  const suggestions = page.getByRole('listbox').getByRole('option');
+  await expect(suggestions.first()).toBeVisible();
+  return suggestions;
+}
+
+/** Opens the first suggestion with the mouse and returns its title (first line). */
+export async function openFirstSuggestion(page: Page, suggestions: ReturnType<Page['getByRole']>) {
+  const first = suggestions.first();
+  const title = (await first.innerText()).split('\n')[0].trim();
+  await first.click();
+  return title;
+}
