@@ -1,6 +1,9 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {listDocFiles} from './src/checks/content';
+import {readLesson} from './src/lib/lesson';
 import contentCheckPlugin from './src/plugins/content-check';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import stepImages from './src/remark/step-images';
@@ -11,6 +14,12 @@ import ssrTemplate from './src/ssr/template.html';
 //   SITE_URL=https://ORG.github.io BASE_URL=/REPO/ npm run build
 const siteUrl = process.env.SITE_URL ?? 'https://easy-programming.github.io';
 const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
+
+// Outline lessons (`outline: true`, not written yet) are left out of search.
+const outlineRoutes = listDocFiles(__dirname)
+  .map((file) => readLesson(__dirname, file))
+  .filter((lesson) => lesson.isOutline && lesson.slug)
+  .map((lesson) => lesson.slug!.slice(1));
 
 function withSlashes(path: string): string {
   return `/${path.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
@@ -50,6 +59,28 @@ const config: Config = {
   ssrTemplate,
 
   plugins: [contentCheckPlugin, routeAliasesPlugin],
+
+  themes: [
+    [
+      // The navbar's search box and the /search page. The index is built with
+      // the site and searched in the browser: no outside service. The box
+      // fetches it only when the learner focuses it (or points at it).
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        docsRouteBasePath: '/',
+        indexBlog: false,
+        indexPages: false,
+        language: 'en',
+        ignoreFiles: outlineRoutes,
+        // A new file name for each new index, so no browser keeps an old one.
+        hashed: 'filename',
+        // No "ctrl K" hint in the box (nor its unnamed clear button): noise for
+        // a beginner. The shortcut itself still works.
+        searchBarShortcutHint: false,
+      } satisfies SearchOptions,
+    ],
+  ],
 
   presets: [
     [

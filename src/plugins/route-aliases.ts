@@ -31,10 +31,11 @@ export default function routeAliasesPlugin(context: LoadContext): Plugin {
         headTags: [
           {
             tagName: 'script',
-            innerHTML: canonicalPathScript(
-              context.baseUrl,
-              routes.map((route) => route.path),
-            ),
+            innerHTML: canonicalPathScript(context.baseUrl, [
+              ...routes.map((route) => route.path),
+              // The search page: its "See all results" link says `search/`.
+              '/search',
+            ]),
           },
         ],
       };

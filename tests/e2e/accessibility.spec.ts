@@ -5,17 +5,18 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {expect, test, type Page} from '@playwright/test';
-import {gotoApp} from './helpers';
+import {gotoApp, searchInNavbar} from './helpers';
 
 const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
-async function axeViolations(page: Page) {
+async function axeViolations(page: Page, skipRules: string[] = []) {
   await page.addScriptTag({content: axeSource});
-  return page.evaluate(async () => {
+  return page.evaluate(async (skip) => {
     const axe = (window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>}}).axe;
-    const result = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
+    const rules = Object.fromEntries(skip.map((rule) => [rule, {enabled: false}]));
+    const result = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}, rules});
     return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
+  }, skipRules);
 }
 
 for (const [name, path] of [
@@ -25,6 +26,7 @@ for (const [name, path] of [
   ['lesson with many terminal sessions and a table', '/git&github/git/command'],
   ['outline lesson', '/programming-language/python/data-analytics/pandas'],
   ['404 page', '/no-such-page'],
+  ['search page', '/search?q=commit'],
 ]) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${name} has no WCAG 2.1 AA violations (${colorScheme})`, async ({page}) => {
@@ -33,6 +35,18 @@ for (const [name, path] of [
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the navbar search box, with its suggestions open, has no WCAG 2.1 AA violations (${colorScheme})`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await gotoApp(page, '/setting-up');
+    await searchInNavbar(page, 'commit');
+    // Known and left as is: the dropdown's markup comes from autocomplete.js,
+    // whose combobox has aria-owns but no aria-controls, and whose listbox
+    // holds the "See all results" link.
+    expect(await axeViolations(page, ['aria-required-attr', 'aria-required-children'])).toEqual([]);
+  });
 }
 
 test('a keyboard user reaches the first card in a few Tab presses and opens it with Enter', async ({page}) => {

@@ -46,6 +46,21 @@ export async function expectHomeLink(page: Page, baseUrl = '/') {
   expect(homeBox!.y).toBeLessThan(h1Box!.y);
 }
 
+/** Clicks the Home link with the mouse at its visible centre, after checking nothing covers it there. */
+export async function clickHomeLink(page: Page) {
+  const home = page.getByRole('link', {name: 'Home', exact: true});
+  await expect(home).toBeVisible();
+  const box = (await home.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // The topmost element at that point is the link or something inside it (its icon).
+  const topmost = await home.evaluate((link, [px, py]) => {
+    const hit = document.elementFromPoint(px, py);
+    return hit && link.contains(hit) ? 'the Home link' : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
+  }, [x, y]);
+  expect(topmost).toBe('the Home link');
+  await page.mouse.click(x, y);
+}
+
 /** Records, across navigations, whether the 404 page was ever painted. */
 export async function watchFor404Flash(page: Page) {
   await page.addInitScript(() => {
@@ -79,4 +94,35 @@ export function watchHydrationErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+/** The search box in the navbar (its accessible name is "Search"). */
+export function navbarSearch(page: Page) {
+  return page.locator('nav.navbar').getByLabel('Search', {exact: true});
+}
+
+/** A request for the search index (`search-index-HASH.json` under the base URL). */
+export function isSearchIndex(url: string): boolean {
+  return /\/search-index[^/]*\.json$/.test(new URL(url).pathname);
+}
+
+/**
+ * Searches from the navbar as a learner does: focuses the box (which fetches
+ * the index), types the word, and returns the suggestions once they show.
+ */
+export async function searchInNavbar(page: Page, word: string) {
+  const box = navbarSearch(page);
+  await box.focus();
+  await box.pressSequentially(word);
+  const suggestions = page.getByRole('listbox').getByRole('option');
+  await expect(suggestions.first()).toBeVisible();
+  return suggestions;
+}
+
+/** Opens the first suggestion with the mouse and returns its title (first line). */
+export async function openFirstSuggestion(page: Page, suggestions: ReturnType<Page['getByRole']>) {
+  const first = suggestions.first();
+  const title = (await first.innerText()).split('\n')[0].trim();
+  await first.click();
+  return title;
 }

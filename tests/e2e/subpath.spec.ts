@@ -4,7 +4,7 @@
  * page points inside the base and reaches something.
  */
 import {expect, test} from '@playwright/test';
-import {routes} from './helpers';
+import {clickHomeLink, gotoApp, isSearchIndex, openFirstSuggestion, outlineSlugs, routes, searchInNavbar} from './helpers';
 
 const BASE = '/easy-programming/';
 const at = (path: string) => `${BASE}${path.slice(1)}`;
@@ -51,4 +51,42 @@ test('the 404 page and the route spellings work under the sub-path', async ({pag
   await page.goto(at('/Git&GitHub/Git/'));
   await expect(page).toHaveURL((url) => url.pathname === at('/git&github/git'));
   await expect(page.locator('h1')).toHaveText('Git');
+});
+
+test('a mouse click on Home under the sub-path lands on the project site root', async ({page}) => {
+  await gotoApp(page, at('/setting-up'));
+  await clickHomeLink(page);
+  await expect(page).toHaveURL((url) => url.pathname === BASE);
+  await expect(page.locator('h1')).toHaveText('Easy Programming');
+});
+
+test('search works under the sub-path: the navbar box and the search page', async ({page, baseURL}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await gotoApp(page, at('/setting-up'));
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter(isSearchIndex)).toEqual([]);
+
+  const suggestions = await searchInNavbar(page, 'commit');
+  // The index is fetched once, from inside the base.
+  const index = requests.filter(isSearchIndex);
+  expect(index).toHaveLength(1);
+  expect(new URL(index[0]).pathname.startsWith(BASE)).toBe(true);
+  await openFirstSuggestion(page, suggestions);
+  const path = decodeURIComponent(new URL(page.url()).pathname);
+  expect(path.startsWith(BASE)).toBe(true);
+  expect(outlineSlugs.has(`/${path.slice(BASE.length)}`)).toBe(false);
+  await expect(page.locator('article .markdown')).toContainText('commit', {ignoreCase: true});
+
+  // The full results page, loaded directly, in both spellings.
+  for (const search of [at('/search?q=commit'), at('/search/?q=commit')]) {
+    await gotoApp(page, search);
+    await expect(page).toHaveURL((url) => url.pathname === at('/search'));
+    await expect(page.locator('h1')).toHaveText('Search results for "commit"');
+    const first = page.locator('article h2 a').first();
+    await expect(first).toHaveAttribute('href', new RegExp(`^${BASE}`));
+  }
+  await page.locator('article h2 a').first().click();
+  await expect(page.locator('article .markdown')).toContainText('commit', {ignoreCase: true});
+  expect(requests.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:'))).toEqual([]);
 });
