@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import AnsiToHtml from 'ansi-to-html';
+import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {CARD_IMAGE} from '../../src/lib/card-image';
 
 export interface TerminalLine {
@@ -82,6 +83,42 @@ const ansiColours = new AnsiToHtml({
   colors: {0: '#1e2430', 1: '#ff7b72', 2: '#7ee787', 3: '#e3b341', 4: '#79c0ff', 5: '#d2a8ff', 6: '#56d4dd', 7: '#d6dae2'},
 });
 
+/** Code as VS Code's Dark Modern theme colours it (keywords, strings, numbers, comments, tags...). */
+const SYNTAX_COLOURS: Record<string, string> = {
+  comment: '#6a9955', prolog: '#6a9955', doctype: '#808080',
+  keyword: '#569cd6', boolean: '#569cd6', builtin: '#4ec9b0', 'class-name': '#4ec9b0',
+  string: '#ce9178', 'attr-value': '#ce9178', char: '#ce9178', 'template-string': '#ce9178',
+  number: '#b5cea8', function: '#dcdcaa', tag: '#569cd6', 'attr-name': '#9cdcfe',
+  property: '#9cdcfe', selector: '#d7ba7d', operator: '#d4d4d4', punctuation: '#d4d4d4',
+};
+const LANGUAGE_OF: Record<string, string> = {py: 'python', js: 'javascript', mjs: 'javascript', jsx: 'jsx', ts: 'typescript', tsx: 'tsx', html: 'markup', css: 'css', json: 'json', md: 'markdown', yml: 'yaml', yaml: 'yaml'};
+
+function highlightedLines(fileName: string, code: string): string[] {
+  const grammar = Prism.languages[LANGUAGE_OF[fileName.split('.').pop() ?? ''] ?? ''];
+  if (!grammar) return code.split('\n').map(escape);
+  return normalizeTokens(Prism.tokenize(code, grammar)).map((tokens) =>
+    tokens
+      .map((token) => {
+        const colour = [...token.types].reverse().map((type) => SYNTAX_COLOURS[type]).find(Boolean);
+        return colour ? `<span style="color:${colour}">${escape(token.content)}</span>` : escape(token.content);
+      })
+      .join(''),
+  );
+}
+
+/** VS Code's menu bar (on a Mac it sits at the top of the screen instead). */
+const MENU = ['File', 'Edit', 'Selection', 'View', 'Go', 'Run', 'Terminal', 'Help'];
+
+/** At most this many Explorer entries, around the open file, as a window of fixed height scrolls. */
+const EXPLORER_ROWS = 12;
+
+function explorerFiles(files: readonly string[], open?: string): string[] {
+  if (files.length <= EXPLORER_ROWS) return [...files];
+  const at = Math.max(0, files.indexOf(open ?? ''));
+  const start = Math.min(Math.max(0, at - Math.floor(EXPLORER_ROWS / 2)), files.length - EXPLORER_ROWS);
+  return files.slice(start, start + EXPLORER_ROWS);
+}
+
 function terminalLines(lines: readonly TerminalLine[]): string {
   return lines
     .map(
@@ -96,6 +133,8 @@ const TERMINAL_CSS = `
 .term{background:#1e2430;color:#e6e9ef;padding:18px 20px 22px;font-family:Mono,monospace;font-size:${TERMINAL_TEXT_PX}px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;min-height:150px}
 .term .prompt{color:#7ee787;font-weight:700}.term .path{color:#79c0ff;font-weight:700}
 .term .typed{color:#fff;font-weight:700}.term .out{color:#d6dae2;margin-bottom:6px}
+/* A command too long for one line wraps between words, indented, so it does not read as a second command. */
+.term .cmd{padding-left:2ch;text-indent:-2ch;overflow-wrap:break-word}
 `;
 
 function page(css: string, body: string): string {
@@ -121,13 +160,12 @@ export function sceneHtml(scene: Scene): string {
       );
 
     case 'editor': {
-      const files = scene.files
+      const files = explorerFiles(scene.files, scene.openFile?.name)
         .map((file) => `<div class="file${file === scene.openFile?.name ? ' active' : ''}">${escape(file)}</div>`)
         .join('');
       const editor = scene.openFile
-        ? `<div class="tabs"><div class="tab">${escape(scene.openFile.name)}</div></div><div class="code">${scene.openFile.code
-            .split('\n')
-            .map((line, index) => `<div><span class="ln">${index + 1}</span>${escape(line)}</div>`)
+        ? `<div class="tabs"><div class="tab">${escape(scene.openFile.name)}</div></div><div class="code">${highlightedLines(scene.openFile.name, scene.openFile.code)
+            .map((line, index) => `<div><span class="ln">${index + 1}</span>${line}</div>`)
             .join('')}</div>`
         : `<div class="welcome"><div class="logo">&lt;/&gt;</div><div class="hint"><span>Show All Commands</span><b>Ctrl + Shift + P</b></div><div class="hint"><span>Go to File</span><b>Ctrl + P</b></div><div class="hint"><span>Toggle Terminal</span><b>Ctrl + \`</b></div></div>`;
       const terminal = scene.terminal
@@ -144,7 +182,7 @@ export function sceneHtml(scene: Scene): string {
 .side{background:#181818;border-left:1px solid #2b2b2b;border-right:1px solid #2b2b2b;font-size:14px}
 .side .head{padding:10px 14px;font-size:12px;letter-spacing:.06em;color:#bbb}
 .side .folder{padding:4px 14px;font-weight:700;font-size:13px;color:#e6e6e6}
-.side .file{padding:4px 14px 4px 30px;font-size:15px}.side .file.active{background:#37373d;color:#fff}
+.side .file{padding:4px 14px 4px 30px;font-size:15px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}.side .file.active{background:#37373d;color:#fff}
 .main{display:flex;flex-direction:column;min-width:0}
 .tabs{display:flex;background:#181818;height:38px}.tab{padding:9px 16px;background:#1f1f1f;color:#fff;font-size:14px;border-top:2px solid #0078d4}
 .code{flex:1;padding:10px 0;font-family:Mono,monospace;font-size:15px;line-height:1.55;white-space:pre;color:#d4d4d4}
@@ -157,8 +195,10 @@ export function sceneHtml(scene: Scene): string {
 .status{height:26px;background:#181818;border-top:1px solid #2b2b2b;color:#ccc;font-size:13px;padding:4px 12px;display:flex;align-items:center;gap:5px}
 .status .codicon{font-size:15px}
 .window{position:relative}
+.titlebar .menu{display:flex;gap:11px;margin-left:10px;font-weight:400;font-size:14px;color:#333}
+.titlebar .menu + .label{margin-right:0;text-align:right}
 .overlay{position:absolute;top:52px;left:50%;transform:translateX(-50%);width:480px;background:#252526;color:#ccc;border:1px solid #454545;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/50%);padding:8px;font-size:15px}`,
-        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(scene.folder)} - Visual Studio Code</span></div><div class="vs"><div class="activity">${codicon('files', !scene.side)}${codicon('search')}${codicon('sourceControl')}${codicon('run')}${codicon('extensions', !!scene.side)}<div class="bottom">${codicon('account')}${codicon('settings')}</div></div><div class="side">${
+        `<div class="window"><div class="titlebar">${trafficLights}<span class="menu">${MENU.map((item) => `<span>${item}</span>`).join('')}</span><span class="label">${escape(scene.folder)} - Visual Studio Code</span></div><div class="vs"><div class="activity">${codicon('files', !scene.side)}${codicon('search')}${codicon('sourceControl')}${codicon('run')}${codicon('extensions', !!scene.side)}<div class="bottom">${codicon('account')}${codicon('settings')}</div></div><div class="side">${
           scene.side
             ? `<div class="head">${escape(scene.side.title)}</div>${scene.side.html}`
             : `<div class="head">EXPLORER</div><div class="folder">&#9662; ${escape(scene.folder.toUpperCase())}</div>${files}`
