@@ -2,7 +2,7 @@
  * Next means next: a link in a sentence that sends the learner on ("Next,
  * ...", "the next lesson") leads to the next lesson in the sidebar, or to
  * the card page that opens with it. Links back belong in a paragraph that
- * starts with "See also".
+ * starts with "See also". Only the sentence a link stands in counts.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
@@ -27,6 +27,22 @@ function nextTargets(path: string): string[] {
   return [next.path, ...openers.map((route) => route.path)];
 }
 
+/** Each link of a paragraph with the sentence it stands in. */
+function linksWithTheirSentences(paragraph: Paragraph): {link: Link; sentence: string}[] {
+  let text = '';
+  const links: {link: Link; start: number; end: number}[] = [];
+  for (const child of paragraph.children) {
+    const start = text.length;
+    text += toString(child);
+    if (child.type === 'link') links.push({link: child, start, end: text.length});
+  }
+  return links.map(({link, start, end}) => {
+    const before = text.slice(0, start).search(/[.!?:]\s[^.!?:]*$/);
+    const after = text.slice(end).search(/[.!?:](\s|$)/);
+    return {link, sentence: text.slice(before + 1, after === -1 ? text.length : end + after + 1)};
+  });
+}
+
 describe('"next" links lead to the next lesson in the sidebar', () => {
   const written = listDocFiles(process.cwd())
     .map((file) => readLesson(process.cwd(), file))
@@ -39,18 +55,34 @@ describe('"next" links lead to the next lesson in the sidebar', () => {
       const wrong: string[] = [];
       visit(lesson.tree, 'paragraph', (paragraph: Paragraph) => {
         const text = toString(paragraph);
-        if (!/\bnext\b/i.test(text) || /^see also\b/i.test(text.trim())) return;
-        visit(paragraph, 'link', (link: Link) => {
+        if (/^see also\b/i.test(text.trim())) return;
+        for (const {link, sentence} of linksWithTheirSentences(paragraph)) {
+          if (!/\bnext\b/i.test(sentence)) continue;
           const target = link.url.startsWith('/') ? findRoute(link.url.split('#')[0]) : undefined;
           if (target && !allowed.includes(target.path)) {
             const line = (paragraph.position?.start.line ?? 0) + lesson.bodyStartLine - 1;
             wrong.push(`${lesson.file}:${line}: "${toString(link)}" leads to ${target.path}`);
           }
-        });
+        }
       });
       assert.deepEqual(wrong, [], `A "next" link must lead to ${allowed[0] ?? '(no next lesson)'}; put other links in a paragraph that starts with "See also".`);
     });
   }
+
+  it('reads the sentence a link stands in, not the whole paragraph', () => {
+    const paragraph: Paragraph = {
+      type: 'paragraph',
+      children: [
+        {type: 'text', value: 'Go back to '},
+        {type: 'link', url: '/setting-up', children: [{type: 'text', value: 'Setting up'}]},
+        {type: 'text', value: ' if you need to. Next, read '},
+        {type: 'link', url: '/git&github/git/overview', children: [{type: 'text', value: 'the overview'}]},
+        {type: 'text', value: '.'},
+      ],
+    };
+    const sentences = linksWithTheirSentences(paragraph).map(({sentence}) => sentence.trim());
+    assert.deepEqual(sentences, ['Go back to Setting up if you need to.', 'Next, read the overview.']);
+  });
 
   it('knows the next lesson of each written lesson, across tracks', () => {
     assert.deepEqual(nextTargets('/integrated-development-environments/vscode/hot-key'), ['/git&github/git/overview', '/git&github', '/git&github/git']);
