@@ -251,7 +251,8 @@ export const scenes: Scene[] = [
     files: [],
     side: {
       title: 'CONTAINERS',
-      html: ['CONTAINERS', 'IMAGES', 'REGISTRIES', 'NETWORKS', 'VOLUMES']
+      // The Containers icon that the extension adds to the Activity Bar: shown last, lit and ringed; Extensions is not lit.
+      html: `<style>.activity .codicon.on{color:#868686}.activity .bottom{order:2}.activity:after{order:1;content:'\\eb29';font-family:Codicon;font-size:26px;line-height:1;color:#fff;outline:3px solid #f5a623;outline-offset:5px;border-radius:4px}</style>${['CONTAINERS', 'IMAGES', 'REGISTRIES', 'NETWORKS', 'VOLUMES']
         .map(
           (section, index) =>
             `<div style="padding:5px 12px;font-size:13px;font-weight:700;color:#e6e6e6;border-top:1px solid #2b2b2b">&#9662; ${section}</div>${
@@ -260,7 +261,7 @@ export const scenes: Scene[] = [
                 : ''
             }`,
         )
-        .join(''),
+        .join('')}`,
     },
     status: status('Ln 1, Col 1'),
   },
