@@ -68,7 +68,12 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
       }
       const lines = run.blocks.flatMap(({block, commands}) =>
         sectionOf(block.line) === step.line
-          ? commands.map((command) => ({cwd: command.cwd, command: command.command, output: command.coloured}))
+          ? commands.map((command) => ({
+              cwd: command.cwd,
+              command: command.command,
+              // Output that varies (a version number, a dice roll) is drawn as the page shows it, so the picture stays put.
+              output: block.compareOutput ? command.coloured : command.expected,
+            }))
           : [],
       );
       // A step that saves a file shows the editor with that file, and the
