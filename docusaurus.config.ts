@@ -1,9 +1,10 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import contentCheckPlugin from './src/plugins/content-check';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import stepImages from './src/remark/step-images';
+import scrollableTables from './src/rehype/scrollable-tables';
+import {themes as prismThemes} from 'prism-react-renderer';
 import ssrTemplate from './src/ssr/template.html';
 
 // This runs in Node.js. Where the site is published comes from the
@@ -62,6 +63,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           beforeDefaultRemarkPlugins: [[stepImages, {baseUrl}]],
+          rehypePlugins: [scrollableTables],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
