@@ -4,7 +4,7 @@ import contentCheckPlugin from './src/plugins/content-check';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import stepImages from './src/remark/step-images';
 import scrollableTables from './src/rehype/scrollable-tables';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/code-theme';
 import ssrTemplate from './src/ssr/template.html';
 
 // This runs in Node.js. Where the site is published comes from the
@@ -92,8 +92,8 @@ const config: Config = {
         'Easy Programming: free lessons in plain English for people who are new to programming.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'python', 'json'],
     },
   } satisfies Preset.ThemeConfig,
