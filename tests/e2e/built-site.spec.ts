@@ -1,0 +1,49 @@
+/**
+ * The production builds as a whole, read from their HTML files: no broken
+ * internal link or #anchor anywhere, valid HTML (html-validate, rules in
+ * .htmlvalidate.mjs), and a title of its own on every page.
+ */
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
+import {brokenLinks, readBuiltSite, sharedTitles} from '../../src/checks/built-site';
+import {cardsByPage, routes, SITE_URL} from './helpers';
+
+const BUILDS = [
+  {dir: 'build', baseUrl: '/'},
+  {dir: 'build-subpath', baseUrl: '/easy-programming/'},
+];
+
+/** "Coming soon" cards lead to the 404 page on purpose (DECISIONS.md 5). */
+const comingSoon = Object.values(cardsByPage)
+  .flat()
+  .filter((card) => card.comingSoon)
+  .map((card) => card.href);
+
+for (const {dir, baseUrl} of BUILDS) {
+  test(`${dir}: every internal link and #anchor on every page leads somewhere`, () => {
+    const pages = readBuiltSite(dir, baseUrl);
+    // Every route and the 404 page were read.
+    expect(pages.length).toBeGreaterThanOrEqual(routes.length + 1);
+    const expectedMissing = new Set(comingSoon.map((href) => `${baseUrl}${href.slice(1)}`));
+    expect(brokenLinks(dir, pages, {baseUrl, siteUrl: SITE_URL, expectedMissing})).toEqual([]);
+  });
+}
+
+test('no two pages share a title', () => {
+  const pages = readBuiltSite('build', '/');
+  expect(pages.map((page) => page.title)).toContain('Easy Programming');
+  expect(sharedTitles(pages)).toEqual([]);
+});
+
+test('every page is valid HTML', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const problems: string[] = [];
+  for (const page of readBuiltSite('build', '/')) {
+    const report = await validator.validateFile(path.join('build', page.file));
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      problems.push(`${page.file}:${message.line}:${message.column} ${message.message} (${message.ruleId})`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
