@@ -33,7 +33,8 @@ const config: Config = {
   // route, no folder redirects, and the URLs read exactly like the spec.
   trailingSlash: false,
 
-  // `npm run deploy` publishes `build/` to the gh-pages branch of this repo.
+  // `npm run deploy` publishes `build/` to the gh-pages branch of this repo;
+  // the "Report a problem with this page" link opens an issue in it.
   organizationName: process.env.GITHUB_ORG ?? 'easy-programming',
   projectName: process.env.GITHUB_REPO ?? 'easy-programming.github.io',
   deploymentBranch: 'gh-pages',
@@ -64,6 +65,10 @@ const config: Config = {
           breadcrumbs: true,
           beforeDefaultRemarkPlugins: [[stepImages, {baseUrl}]],
           rehypePlugins: [scrollableTables],
+          // "Last updated on …" under each page: the date of the last Git
+          // commit that changed its Markdown file (read in production builds
+          // only; a file never committed shows no date).
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
