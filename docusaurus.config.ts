@@ -78,6 +78,9 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The picture shown when a page is shared (og:image, twitter:image),
+    // drawn by `npm run social-card`.
+    image: 'img/social-card.png',
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar: {

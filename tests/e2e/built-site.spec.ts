@@ -1,9 +1,12 @@
 /**
  * The production builds as a whole, read from their HTML files: no broken
  * internal link or #anchor anywhere, valid HTML (html-validate, rules in
- * .htmlvalidate.mjs), and a title of its own on every page.
+ * .htmlvalidate.mjs), a title of its own, a description and a social preview
+ * picture on every page.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import {imageSize} from 'image-size';
 import {expect, test} from '@playwright/test';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
 import {brokenLinks, readBuiltSite, sharedTitles} from '../../src/checks/built-site';
@@ -46,4 +49,15 @@ test('every page is valid HTML', async () => {
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('every page has a description and a social preview picture', () => {
+  const missing: string[] = [];
+  for (const page of readBuiltSite('build', '/')) {
+    if (!page.description || page.description.length < 30) missing.push(`${page.file}: description "${page.description ?? ''}"`);
+    if (page.image !== `${SITE_URL}/img/social-card.png`) missing.push(`${page.file}: og:image ${page.image}`);
+  }
+  expect(missing).toEqual([]);
+  // A picture drawn for the purpose, at the size social sites show (1.91:1).
+  expect(imageSize(fs.readFileSync('build/img/social-card.png'))).toMatchObject({type: 'png', width: 1200, height: 630});
 });
