@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import contentCheckPlugin from './src/plugins/content-check';
+import robotsTxtPlugin from './src/plugins/robots-txt';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import stepImages from './src/remark/step-images';
 import scrollableTables from './src/rehype/scrollable-tables';
@@ -51,7 +52,7 @@ const config: Config = {
   // Paint the lesson first, then load the code (see the template's comment).
   ssrTemplate,
 
-  plugins: [contentCheckPlugin, routeAliasesPlugin],
+  plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin],
 
   presets: [
     [

@@ -2,7 +2,7 @@
  * The production builds as a whole, read from their HTML files: no broken
  * internal link or #anchor anywhere, valid HTML (html-validate, rules in
  * .htmlvalidate.mjs), a title of its own, a description and a social preview
- * picture on every page.
+ * picture on every page, and a robots.txt that names the sitemap.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,3 +61,15 @@ test('every page has a description and a social preview picture', () => {
   // A picture drawn for the purpose, at the size social sites show (1.91:1).
   expect(imageSize(fs.readFileSync('build/img/social-card.png'))).toMatchObject({type: 'png', width: 1200, height: 630});
 });
+
+for (const {dir, baseUrl} of BUILDS) {
+  test(`${dir}: robots.txt lets every page be indexed and names the sitemap`, () => {
+    const robots = fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8');
+    expect(robots).toContain('User-agent: *\nAllow: /\n');
+    expect(robots).toContain(`Sitemap: ${SITE_URL}${baseUrl}sitemap.xml\n`);
+    const sitemap = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toContain(`${SITE_URL}${baseUrl}setting-up`);
+    expect(listed.length).toBe(routes.length);
+  });
+}
