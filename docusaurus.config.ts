@@ -1,12 +1,14 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {listDocFiles} from './src/checks/content';
 import {readLesson} from './src/lib/lesson';
 import contentCheckPlugin from './src/plugins/content-check';
+import robotsTxtPlugin from './src/plugins/robots-txt';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import stepImages from './src/remark/step-images';
+import scrollableTables from './src/rehype/scrollable-tables';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/code-theme';
 import ssrTemplate from './src/ssr/template.html';
 
 // This runs in Node.js. Where the site is published comes from the
@@ -41,7 +43,8 @@ const config: Config = {
   // route, no folder redirects, and the URLs read exactly like the spec.
   trailingSlash: false,
 
-  // `npm run deploy` publishes `build/` to the gh-pages branch of this repo.
+  // `npm run deploy` publishes `build/` to the gh-pages branch of this repo;
+  // the "Report a problem with this page" link opens an issue in it.
   organizationName: process.env.GITHUB_ORG ?? 'easy-programming',
   projectName: process.env.GITHUB_REPO ?? 'easy-programming.github.io',
   deploymentBranch: 'gh-pages',
@@ -58,7 +61,7 @@ const config: Config = {
   // Paint the lesson first, then load the code (see the template's comment).
   ssrTemplate,
 
-  plugins: [contentCheckPlugin, routeAliasesPlugin],
+  plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin],
 
   themes: [
     [
@@ -93,6 +96,11 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           beforeDefaultRemarkPlugins: [[stepImages, {baseUrl}]],
+          rehypePlugins: [scrollableTables],
+          // "Last updated on …" under each page: the date of the last Git
+          // commit that changed its Markdown file (read in production builds
+          // only; a file never committed shows no date).
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -102,6 +110,9 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The picture shown when a page is shared (og:image, twitter:image),
+    // drawn by `npm run social-card`.
+    image: 'img/social-card.png',
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar: {
@@ -121,8 +132,8 @@ const config: Config = {
         'Easy Programming: free lessons in plain English for people who are new to programming.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'python', 'json'],
     },
   } satisfies Preset.ThemeConfig,

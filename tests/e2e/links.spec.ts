@@ -1,8 +1,11 @@
 /**
- * Links the spec names, safe external links, and no call to any other host.
+ * Links the spec names, safe external links, no call to any other host, and
+ * what a lesson says below its text: when it last changed, where to report a
+ * problem.
  */
+import {execFileSync} from 'node:child_process';
 import {expect, test} from '@playwright/test';
-import {gotoApp} from './helpers';
+import {gotoApp, SITE_URL} from './helpers';
 
 test('/setting-up links to the VS Code lessons, Git and GitHub, and the VS Code download site', async ({page}) => {
   await page.goto('/setting-up');
@@ -12,9 +15,9 @@ test('/setting-up links to the VS Code lessons, Git and GitHub, and the VS Code 
   const download = content.locator('a[href="https://code.visualstudio.com/download"]');
   await expect(download).toHaveAttribute('target', '_blank');
   await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
-  // Marked as leaving the site, for the eye and for screen readers.
-  await expect(download).toContainText('opens another site in a new tab');
-  await expect(download.locator('svg')).toHaveCount(1);
+  // Marked as leaving the site, for the eye and for screen readers, who hear it once.
+  await expect(download.locator('svg')).toBeVisible();
+  await expect(download).toHaveAccessibleName('VS Code download page (opens another site in a new tab)');
 });
 
 test('the hot-key lesson links back to /setting-up', async ({page}) => {
@@ -46,4 +49,23 @@ test('a terminal session copies only its commands, ready to paste', async ({page
   await copy.click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mkdir my-first-project\nls');
+});
+
+test('a lesson says when it last changed, and links to report a problem with it', async ({page}) => {
+  await gotoApp(page, '/git&github/git/command');
+  // The date of the last commit that changed the lesson's Markdown.
+  const committed = execFileSync('git', ['log', '-1', '--format=%ct', '--', 'docs/git-and-github/git/command.md'], {encoding: 'utf8'});
+  const date = new Date(Number(committed.trim()) * 1000);
+  const shown = date.toLocaleDateString('en-US', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+  await expect(page.locator('article footer')).toContainText(`Last updated on ${shown}`);
+  await expect(page.locator('article footer time')).toHaveAttribute('datetime', date.toISOString());
+
+  const report = page.getByRole('link', {name: 'Report a problem with this page (opens another site in a new tab)'});
+  await expect(report).toBeVisible();
+  await expect(report).toHaveAttribute('target', '_blank');
+  const url = new URL((await report.getAttribute('href'))!);
+  const repository = `${process.env.GITHUB_ORG ?? 'easy-programming'}/${process.env.GITHUB_REPO ?? 'easy-programming.github.io'}`;
+  expect(`${url.origin}${url.pathname}`).toBe(`https://github.com/${repository}/issues/new`);
+  expect(url.searchParams.get('title')).toBe('Problem on "Common Git commands"');
+  expect(url.searchParams.get('body')).toContain(`Page: ${SITE_URL}/git&github/git/command`);
 });

@@ -2,9 +2,10 @@
  * A grid of cards: picture, linked title, one-sentence description, and a
  * "Coming soon" mark on cards whose lesson is not published yet.
  * The whole card is clickable, but only the title is a link, so a screen
- * reader hears each card once.
+ * reader hears each card once. The link is described by the card's sentence
+ * (and its "Coming soon" mark), so a title such as "This" never stands alone.
  */
-import React from 'react';
+import React, {useId} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
@@ -17,6 +18,7 @@ const EAGER_CARDS = 3;
 
 function CardItem({card, index}: {card: Card; index: number}): React.JSX.Element {
   const imageSrc = useBaseUrl(`/pic/${card.urlname}.png`);
+  const id = useId();
   return (
     <li className={styles.card}>
       <img
@@ -35,13 +37,20 @@ function CardItem({card, index}: {card: Card; index: number}): React.JSX.Element
           <Link
             to={card.href}
             className={styles.link}
+            aria-describedby={card.comingSoon ? `${id}-soon ${id}-description` : `${id}-description`}
             // A "Coming soon" card leads to the 404 page on purpose (DECISIONS.md 5).
             data-noBrokenLinkCheck={card.comingSoon ? true : undefined}>
             {card.title}
           </Link>
         </Heading>
-        {card.comingSoon && <span className={styles.comingSoon}>Coming soon</span>}
-        <p className={styles.description}>{card.description}</p>
+        {card.comingSoon && (
+          <span id={`${id}-soon`} className={styles.comingSoon}>
+            Coming soon
+          </span>
+        )}
+        <p id={`${id}-description`} className={styles.description}>
+          {card.description}
+        </p>
       </div>
     </li>
   );

@@ -1,7 +1,9 @@
 /**
  * Links in lessons. A link that leaves the site (the VS Code or Python
  * download page) opens in a new tab, safely, and says so to every reader
- * (DECISIONS.md 11): an arrow for the eye, words for a screen reader.
+ * (DECISIONS.md 11): an arrow for the eye, words for a screen reader. The
+ * arrow's own label ("(opens in new tab)") is hidden, so a screen reader says
+ * it once: "Download VS Code (opens another site in a new tab)".
  */
 import React from 'react';
 import A from '@theme-original/MDXComponents/A';
@@ -18,7 +20,9 @@ export default function AWrapper(props: Props): React.JSX.Element {
   return (
     <A {...props} target="_blank" rel="noopener noreferrer">
       {props.children}
-      <IconExternalLink />
+      <span aria-hidden="true">
+        <IconExternalLink />
+      </span>
       <span className="sr-only"> (opens another site in a new tab)</span>
     </A>
   );

@@ -49,7 +49,7 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
   }
   return (
     <main className={clsx('container margin-vert--xl', className)}>
-      <PageMetadata title="404 Error" />
+      <PageMetadata title="404 Error" description="There is no page at this address. Go back to the Easy Programming lessons from here." />
       <Head>
         {/* Exactly "404 Error", without the site name other pages carry. */}
         <title>404 Error</title>

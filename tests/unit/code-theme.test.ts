@@ -1,0 +1,50 @@
+/**
+ * Every colour of highlighted code reaches 4.5:1 against the code block's
+ * background (WCAG 1.4.3 AA), in light and in dark mode.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {PrismTheme} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from '../../src/lib/code-theme';
+
+/** [r, g, b] from #rrggbb or rgb(r, g, b). */
+function rgb(colour: string): number[] {
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour);
+  if (hex) return [0, 2, 4].map((at) => parseInt(hex[1].slice(at, at + 2), 16));
+  const fn = /^rgb\((\d+), ?(\d+), ?(\d+)\)$/.exec(colour);
+  if (fn) return fn.slice(1).map(Number);
+  throw new Error(`Cannot read the colour ${colour}`);
+}
+
+/** WCAG 2.1 relative luminance and contrast ratio. */
+function luminance(colour: string): number {
+  const [r, g, b] = rgb(colour).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+function faintColours(theme: PrismTheme): string[] {
+  const background = theme.plain.backgroundColor!;
+  const colours: [string, string][] = [
+    ['plain', theme.plain.color!],
+    ...theme.styles.filter((style) => style.style.color).map((style): [string, string] => [style.types.join(','), style.style.color!]),
+  ];
+  return colours
+    .filter(([, colour]) => contrast(colour, background) < 4.5)
+    .map(([types, colour]) => `${types}: ${colour} is ${contrast(colour, background).toFixed(2)}:1 on ${background}`);
+}
+
+describe('code colours', () => {
+  it('measure contrast the WCAG way', () => {
+    assert.equal(contrast('#000000', '#ffffff'), 21);
+    assert.equal(contrast('#999988', '#f6f8fa').toFixed(2), '2.71');
+  });
+  it('reach 4.5:1 in light mode', () => assert.deepEqual(faintColours(lightCodeTheme), []));
+  it('reach 4.5:1 in dark mode', () => assert.deepEqual(faintColours(darkCodeTheme), []));
+});
