@@ -14,8 +14,16 @@ import {savedFile} from './sessions/editor';
 import {GITHUB_ACTIONS, type GitHubAction} from './sessions/github';
 
 export type LessonAction =
-  | {kind: 'terminal'; block: ConsoleBlock; code: Code}
-  | {kind: 'save'; file: string; text: string; line: number}
+  | {
+      kind: 'terminal';
+      block: ConsoleBlock;
+      code: Code;
+      /** The step also saves a file: the learner types in VS Code's terminal panel, which is narrower. */
+      inEditor: boolean;
+      /** The line of the step's "## " heading (0 before the first). */
+      step: number;
+    }
+  | {kind: 'save'; file: string; text: string; line: number; step: number}
   | {kind: 'github'; action: GitHubAction; step: string; line: number};
 
 export class PlanError extends Error {}
@@ -32,10 +40,12 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
 
   const actions: LessonAction[] = [];
   const stepsSeen = new Set<string>();
+  let section = 0; // the line of the current step's heading
   visit(lesson.tree, (node) => {
     if (node.type === 'heading' && (node as Heading).depth === 2) {
       const subtitle = toString(node);
       stepsSeen.add(subtitle);
+      section = line(node as Heading);
       for (const action of outside.filter((entry) => entry.step === subtitle)) {
         actions.push({kind: 'github', action, step: subtitle, line: line(node as Heading)});
       }
@@ -44,18 +54,22 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
     const code = node as Code;
     if (code.lang === 'console') {
       try {
-        actions.push({kind: 'terminal', block: parseConsoleBlock(code, lesson.bodyStartLine - 1), code});
+        actions.push({kind: 'terminal', block: parseConsoleBlock(code, lesson.bodyStartLine - 1), code, inEditor: false, step: section});
       } catch (error) {
         fail(`line ${line(code)}: ${(error as Error).message}`);
       }
       return;
     }
     const file = savedFile(code.meta);
-    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code)});
+    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code), step: section});
     else if (code.meta && /(^|\s)save(\s|$)/.test(code.meta)) {
       fail(`line ${line(code)}: a code block marked "save" needs the file name as its title: \`\`\`${code.lang ?? ''} title="index.html" save`);
     }
   });
+  const editorSteps = new Set(actions.flatMap((action) => (action.kind === 'save' ? [action.step] : [])));
+  for (const action of actions) {
+    if (action.kind === 'terminal') action.inEditor = editorSteps.has(action.step);
+  }
   for (const entry of outside) {
     if (!stepsSeen.has(entry.step)) {
       fail(`"outside_terminal" names the step "${entry.step}", which the lesson does not have. Use the exact text of a "## " heading.`);

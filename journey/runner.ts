@@ -21,7 +21,7 @@ import {planLesson, PlanError} from './plan';
 import {saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
 import {PythonSession} from './sessions/python';
-import {TerminalSession} from './sessions/terminal';
+import {EDITOR_PANEL_COLUMNS, SCREEN_COLUMNS, TerminalSession} from './sessions/terminal';
 
 export interface CommandRun {
   command: string;
@@ -48,6 +48,7 @@ export interface SaveRun {
   line: number;
   /** The folder it was saved in, as the prompt shows it, and what that folder then held. */
   folder: string;
+  /** What the folder holds after the commands that follow the save (up to the next save), as VS Code's Explorer lists it: folders first, with a trailing "/". */
   folderFiles: string[];
   /** The Git branch of that folder, if it is a repository: VS Code shows it in its status bar. */
   branch?: string;
@@ -94,12 +95,14 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
         continue;
       }
       let minute = 0;
+      let lastSave: {save: SaveRun; realFolder: string; step: number} | undefined;
       const now = () => new Date(FIRST_DAY + day * DAY + minute * 60_000);
       for (const action of actions) {
         if (action.kind === 'save') {
           saveInEditor(terminal.realCwd, action);
-          const folderFiles = fs.readdirSync(terminal.realCwd).filter((name) => !name.startsWith('.')).sort();
-          run.saves.push({file: action.file, text: action.text, line: action.line, folder: terminal.promptCwd, folderFiles, branch: gitBranch(terminal.realCwd)});
+          const save: SaveRun = {file: action.file, text: action.text, line: action.line, folder: terminal.promptCwd, folderFiles: explorerListing(terminal.realCwd), branch: gitBranch(terminal.realCwd)};
+          run.saves.push(save);
+          lastSave = {save, realFolder: terminal.realCwd, step: action.step};
           continue;
         }
         if (action.kind === 'github') {
@@ -119,8 +122,10 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             blockRun.commands.push({...command, actual: command.expected, coloured: command.expected, exitCode: 0, cwd: terminal.promptCwd});
             continue;
           }
-          const result = await terminal.run(command.command, now(), block.keyboard);
+          const result = await terminal.run(command.command, now(), block.keyboard, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
           minute += 1;
+          // VS Code's Explorer shows what the commands made (a file a program wrote, say).
+          if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
           blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd});
           const where = `${file}:${block.line} "$ ${command.command}"`;
           if (result.timedOut) {
@@ -172,6 +177,16 @@ async function claimSandbox(learnerPath: LearnerPath): Promise<string> {
   fs.rmSync(sandbox, {recursive: true, force: true});
   fs.mkdirSync(sandbox);
   return sandbox;
+}
+
+/** A folder as VS Code's Explorer lists it: folders first (marked with "/"), then files, by name whatever the case; no hidden ones. */
+function explorerListing(folder: string): string[] {
+  const byName = (a: fs.Dirent, b: fs.Dirent) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'});
+  const entries = fs.readdirSync(folder, {withFileTypes: true}).filter((entry) => !entry.name.startsWith('.'));
+  return [
+    ...entries.filter((entry) => entry.isDirectory()).sort(byName).map((entry) => `${entry.name}/`),
+    ...entries.filter((entry) => !entry.isDirectory()).sort(byName).map((entry) => entry.name),
+  ];
 }
 
 function gitBranch(folder: string): string | undefined {

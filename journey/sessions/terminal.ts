@@ -21,6 +21,10 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {normalizeOutput} from '../../src/lib/console-session';
 
+/** How wide the learner's terminal is, in characters: a terminal window, and VS Code's terminal panel beside the editor. */
+export const SCREEN_COLUMNS = 75;
+export const EDITOR_PANEL_COLUMNS = 52;
+
 /** The lessons show the learner's home as /home/you. */
 export const SHOWN_HOME_ROOT = '/home';
 export const USER_NAME = 'you';
@@ -68,7 +72,7 @@ export class TerminalSession {
       this.waiting?.(chunk);
     });
     // A terminal lists files side by side; into a pipe, `ls` would write one
-    // name a line. -C puts back the screen's columns (75 wide, as the pictures are).
+    // name a line. -C puts back the screen's columns ($COLUMNS, as wide as the pictures).
     this.shell.stdin.write("exec 2>&1\nshopt -s expand_aliases\nalias ls='ls -C'\n");
   }
 
@@ -99,7 +103,9 @@ export class TerminalSession {
       LANG: 'C.UTF-8',
       LC_ALL: 'C.UTF-8',
       TERM: 'xterm-256color',
-      COLUMNS: '75',
+      COLUMNS: String(SCREEN_COLUMNS),
+      // Node.js (and Python from 3.13) colour their output on a screen, as Git does.
+      FORCE_COLOR: '1',
       PAGER: 'cat',
       GIT_PAGER: 'cat',
       // The learner saves and closes the editor Git opens (for a merge
@@ -118,13 +124,13 @@ export class TerminalSession {
   }
 
   /** Runs one command the way the learner types it, at the given time (for Git's dates). */
-  async run(command: string, time: Date, keyboard: readonly string[] = []): Promise<TerminalResult> {
+  async run(command: string, time: Date, keyboard: readonly string[] = [], columns = SCREEN_COLUMNS): Promise<TerminalResult> {
     const iso = time.toISOString().replace('.000Z', '+00:00');
     const cwd = this.cwd;
     const start = this.buffer.length;
     const input = keyboard.length > 0 ? `<<'${this.marker}_KEYS'\n${keyboard.join('\n')}\n${this.marker}_KEYS` : '</dev/null';
     this.shell.stdin.write(
-      `export GIT_AUTHOR_DATE='${iso}' GIT_COMMITTER_DATE='${iso}'\n{ ${command}\n} ${input}\nprintf '\\n${this.marker} %s %s\\n' "$?" "$PWD"\n`,
+      `export GIT_AUTHOR_DATE='${iso}' GIT_COMMITTER_DATE='${iso}' COLUMNS=${columns}\n{ ${command}\n} ${input}\nprintf '\\n${this.marker} %s %s\\n' "$?" "$PWD"\n`,
     );
     const end = new RegExp(`\\n${this.marker} (\\d+) (.*)\\n`);
     const found = await new Promise<RegExpExecArray | undefined>((resolve) => {

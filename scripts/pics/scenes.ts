@@ -66,20 +66,23 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
         );
         break;
       }
-      const lines = run.blocks.flatMap(({block, commands}) =>
-        sectionOf(block.line) === step.line
-          ? commands.map((command) => ({
-              cwd: command.cwd,
-              command: command.command,
-              // Output that varies (a version number, a dice roll) is drawn as the page shows it, so the picture stays put.
-              output: block.compareOutput ? command.coloured : command.expected,
-            }))
-          : [],
-      );
-      // A step that saves a file shows the editor with that file, and the
-      // terminal below it with what the step's commands really printed.
-      const saved = run.saves.filter((save) => sectionOf(save.line) === step.line).pop();
+      const linesOf = (inRange: (line: number) => boolean) =>
+        run.blocks.flatMap(({block, commands}) =>
+          sectionOf(block.line) === step.line && inRange(block.line)
+            ? commands.map((command) => ({
+                cwd: command.cwd,
+                command: command.command,
+                // Output that varies (a version number, a dice roll) is drawn as the page shows it, so the picture stays put.
+                output: block.compareOutput ? command.coloured : command.expected,
+              }))
+            : [],
+        );
+      // A step that saves a file shows the editor with the first file it
+      // saves, and the terminal panel with what the step's commands printed
+      // up to the next save: one moment, the file and what it did.
+      const [saved, nextSave] = run.saves.filter((save) => sectionOf(save.line) === step.line);
       if (saved) {
+        const terminal = linesOf((line) => !nextSave || line < nextSave.line);
         scenes.push({
           kind: 'editor',
           name,
@@ -87,10 +90,11 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
           files: saved.folderFiles,
           openFile: {name: saved.file, code: saved.text},
           branch: saved.branch ?? null,
-          ...(lines.length > 0 ? {terminal: lines} : {}),
+          ...(terminal.length > 0 ? {terminal} : {}),
         });
         continue;
       }
+      const lines = linesOf(() => true);
       if (lines.length === 0) {
         missing.push(
           `${file}:${step.line}: the step "${step.subtitle}" shows ${name}.png, which no scene draws. Add a \`\`\`console block to the step, or declare a scene named "${name}" in scripts/pics/scenes/.`,

@@ -161,11 +161,15 @@ export function sceneHtml(scene: Scene): string {
 
     case 'editor': {
       const files = explorerFiles(scene.files, scene.openFile?.name)
-        .map((file) => `<div class="file${file === scene.openFile?.name ? ' active' : ''}">${escape(file)}</div>`)
+        .map((file) =>
+          file.endsWith('/')
+            ? `<div class="file dir">&#8250; ${escape(file.slice(0, -1))}</div>`
+            : `<div class="file${file === scene.openFile?.name ? ' active' : ''}">${escape(file)}</div>`,
+        )
         .join('');
       const editor = scene.openFile
         ? `<div class="tabs"><div class="tab">${escape(scene.openFile.name)}</div></div><div class="code">${highlightedLines(scene.openFile.name, scene.openFile.code)
-            .map((line, index) => `<div><span class="ln">${index + 1}</span>${line}</div>`)
+            .map((line, index) => `<div class="line"><span class="ln">${index + 1}</span><span class="src">${line}</span></div>`)
             .join('')}</div>`
         : `<div class="welcome"><div class="logo">&lt;/&gt;</div><div class="hint"><span>Show All Commands</span><b>Ctrl + Shift + P</b></div><div class="hint"><span>Go to File</span><b>Ctrl + P</b></div><div class="hint"><span>Toggle Terminal</span><b>Ctrl + \`</b></div></div>`;
       const terminal = scene.terminal
@@ -182,11 +186,14 @@ export function sceneHtml(scene: Scene): string {
 .side{background:#181818;border-left:1px solid #2b2b2b;border-right:1px solid #2b2b2b;font-size:14px}
 .side .head{padding:10px 14px;font-size:12px;letter-spacing:.06em;color:#bbb}
 .side .folder{padding:4px 14px;font-weight:700;font-size:13px;color:#e6e6e6}
+.side .file.dir{padding-left:18px}
 .side .file{padding:4px 14px 4px 30px;font-size:15px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}.side .file.active{background:#37373d;color:#fff}
 .main{display:flex;flex-direction:column;min-width:0}
 .tabs{display:flex;background:#181818;height:38px}.tab{padding:9px 16px;background:#1f1f1f;color:#fff;font-size:14px;border-top:2px solid #0078d4}
 .code{flex:1;padding:10px 0;font-family:Mono,monospace;font-size:15px;line-height:1.55;white-space:pre;color:#d4d4d4}
-.code .ln{display:inline-block;width:44px;text-align:right;padding-right:16px;color:#6e7681}
+.code .line{display:flex}.code .ln{flex:none;width:44px;text-align:right;padding-right:16px;color:#6e7681}
+/* A line longer than the editor wraps, as with VS Code's word wrap (Alt+Z), so no code is cut off. */
+.code .src{white-space:pre-wrap;overflow-wrap:anywhere;min-width:0}
 .welcome{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;color:#9d9d9d;font-size:15px}
 .welcome .logo{font-family:Mono,monospace;font-size:64px;color:#3c3c3c;margin-bottom:18px;font-weight:700}
 .hint{display:flex;gap:18px;width:330px;justify-content:space-between}.hint b{color:#cfcfcf;font-weight:600}

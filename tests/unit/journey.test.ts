@@ -116,6 +116,13 @@ describe('a lesson as the learner\'s actions', () => {
     assert.deepEqual(actions.map((action) => action.kind), ['save', 'github', 'terminal']);
   });
 
+  it('knows which commands the learner types in VS Code\'s narrower terminal panel: those of a step that saves a file', () => {
+    const actions = planLesson(
+      lesson('', '## Write it\n\n```python title="hi.py" save\nprint("hi")\n```\n\n```console\n$ python3 hi.py\nhi\n```\n\n## Look around\n\n```console\n$ ls\nhi.py\n```\n'),
+    );
+    assert.deepEqual(actions.flatMap((action) => (action.kind === 'terminal' ? [action.inEditor] : [])), [true, false]);
+  });
+
   it('refuses hidden setup commands, naming the file and the fix', () => {
     assert.throws(() => planLesson(lesson('terminal_setup:\n  - mkdir x\n', 'Text.\n')), (error: Error) => error instanceof PlanError && /docs\/demo\.md: has "terminal_setup".*show those commands in the lesson/.test(error.message));
   });
