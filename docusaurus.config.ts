@@ -104,7 +104,8 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // The search results page is for people, not for search engines.
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],
   ],

@@ -1,7 +1,8 @@
 /**
  * Pictures in `static/pic`: card images (`{urlname}.png`) and step
  * screenshots (`{image-name}.png`). The site serves them at exactly
- * `{baseUrl}pic/{name}.png`.
+ * `{baseUrl}pic/{name}.png`, each with a lossless WebP twin `{name}.webp`
+ * that browsers which read WebP load instead (src/components/SitePicture).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,11 +47,16 @@ export function readPicture(siteDir: string, name: string): PictureSize {
       `${shown} is not a valid PNG file. Re-make it with "npm run pics".`,
     );
   }
+  let size: PictureSize;
   try {
     const {width, height} = imageSize(bytes);
     if (!width || !height) throw new Error('no size');
-    return {width, height};
+    size = {width, height};
   } catch {
     throw new PictureError(`${shown} is a damaged PNG file. Re-make it with "npm run pics".`);
   }
+  if (!fs.existsSync(file.replace(/\.png$/, '.webp'))) {
+    throw new PictureError(`${PICTURE_DIR}/${name}.webp, the picture's smaller twin, is missing. Make it with "npm run pics ${name}".`);
+  }
+  return size;
 }

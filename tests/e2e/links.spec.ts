@@ -4,6 +4,7 @@
  * problem.
  */
 import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {gotoApp, SITE_URL} from './helpers';
 
@@ -48,7 +49,12 @@ test('a terminal session copies only its commands, ready to paste', async ({page
   const copy = session.locator('xpath=..').getByRole('button', {name: 'Copy commands'});
   await copy.click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mkdir my-first-project\nls');
+  // The commands of that session as the lesson writes them, without "$ " and without their output.
+  const lesson = fs.readFileSync('docs/setting-up.md', 'utf8');
+  const block = /```console\n((?:(?!```)[\s\S])*\$ mkdir my-first-project[\s\S]*?)```/.exec(lesson)![1];
+  const commands = block.split('\n').filter((line) => line.startsWith('$ ')).map((line) => line.slice(2));
+  expect(commands).toContain('mkdir my-first-project');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(commands.join('\n'));
 });
 
 test('a lesson says when it last changed, and links to report a problem with it', async ({page}) => {

@@ -81,6 +81,8 @@ for (const route of routes) {
 }
 
 test('the site says how many lessons are still outlines', async ({page}, testInfo) => {
+  // One page load per outline lesson, one after the other.
+  test.setTimeout(outlineSlugs.size * 5_000 + 30_000);
   const lessons = routes.filter((route) => route.kind === 'lesson');
   let shown = 0;
   for (const path of outlineSlugs) {

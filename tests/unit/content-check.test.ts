@@ -63,8 +63,10 @@ You see the new folder in the list.
 `;
 
 let png: Buffer;
+let webp: Buffer;
 before(async () => {
   png = await sharp({create: {width: 8, height: 6, channels: 3, background: '#336699'}}).png().toBuffer();
+  webp = await sharp(png).webp({lossless: true}).toBuffer();
 });
 
 const made: string[] = [];
@@ -77,11 +79,12 @@ function site(files: Record<string, string | Buffer | null> = {}, cards = fixtur
   const all: Record<string, string | Buffer | null> = {
     'docs/topics/index.md': INDEX,
     'docs/topics/lesson-a.md': LESSON,
-    'static/pic/topics.png': png,
-    'static/pic/lesson-a.png': png,
-    'static/pic/lesson-b.png': png,
-    'static/pic/a-make-folder.png': png,
-    'static/pic/a-see-folder.png': png,
+    ...Object.fromEntries(
+      ['topics', 'lesson-a', 'lesson-b', 'a-make-folder', 'a-see-folder'].flatMap((name) => [
+        [`static/pic/${name}.png`, png],
+        [`static/pic/${name}.webp`, webp],
+      ]),
+    ),
     ...files,
   };
   for (const [file, content] of Object.entries(all)) {
@@ -111,6 +114,10 @@ describe('content check', () => {
 
   it('fails a step picture that is missing from static/pic', () => {
     assertProblem(site({'static/pic/a-see-folder.png': null}), 'docs/topics/lesson-a.md:16', /static\/pic\/a-see-folder\.png does not exist.*npm run pics/);
+  });
+
+  it('fails a picture whose WebP twin is missing', () => {
+    assertProblem(site({'static/pic/a-see-folder.webp': null}), 'docs/topics/lesson-a.md:16', /static\/pic\/a-see-folder\.webp, the picture's smaller twin, is missing.*npm run pics a-see-folder/);
   });
 
   it('fails a picture that is not a valid PNG', () => {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import {before, describe, it} from 'node:test';
 import {cardsByPage} from '../../src/data/cards';
 import {CARD_IMAGE, PICTURE_DIR, readPicture} from '../../src/lib/pictures';
+import sharp from 'sharp';
 import {allScenes, readFingerprints, sceneFingerprint} from '../../scripts/pics/scenes';
 import type {Scene} from '../../scripts/pics/templates';
 
@@ -25,7 +26,7 @@ describe('pictures', () => {
   });
 
   it('every picture in static/pic comes from a scene (no hand-made or left-over files)', () => {
-    const drawn = new Set(scenes.map((scene) => `${scene.name}.png`));
+    const drawn = new Set(scenes.flatMap((scene) => [`${scene.name}.png`, `${scene.name}.webp`]));
     const extra = fs.readdirSync(PICTURE_DIR).filter((file) => !drawn.has(file));
     assert.deepEqual(extra, []);
   });
@@ -34,6 +35,22 @@ describe('pictures', () => {
     for (const card of Object.values(cardsByPage).flat()) {
       assert.deepEqual(readPicture(process.cwd(), card.urlname), CARD_IMAGE, card.urlname);
     }
+  });
+
+  it('every PNG has a WebP twin with the same pixels and fewer bytes', async () => {
+    const pngs = fs.readdirSync(PICTURE_DIR).filter((file) => file.endsWith('.png'));
+    const wrong: string[] = [];
+    for (const png of pngs) {
+      const webp = png.replace(/\.png$/, '.webp');
+      if (!fs.existsSync(`${PICTURE_DIR}/${webp}`)) {
+        wrong.push(`${webp} is missing`);
+        continue;
+      }
+      const [a, b] = await Promise.all([png, webp].map((file) => sharp(`${PICTURE_DIR}/${file}`).ensureAlpha().raw().toBuffer()));
+      if (!a.equals(b)) wrong.push(`${webp} shows other pixels than ${png}`);
+      if (fs.statSync(`${PICTURE_DIR}/${webp}`).size >= fs.statSync(`${PICTURE_DIR}/${png}`).size) wrong.push(`${webp} is not smaller than ${png}`);
+    }
+    assert.deepEqual(wrong, [], 'Run "npm run pics NAME" for these pictures.');
   });
 
   it('no two pictures differ only in case (they would clash on macOS and Windows)', () => {

@@ -11,6 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import type {Card} from '@site/src/data/cards';
 import {CARD_IMAGE} from '@site/src/lib/card-image';
+import SitePicture from '@site/src/components/SitePicture';
 import styles from './styles.module.css';
 
 /** Cards in the first row load at once; the rest when the reader scrolls near. */
@@ -21,7 +22,7 @@ function CardItem({card, index}: {card: Card; index: number}): React.JSX.Element
   const id = useId();
   return (
     <li className={styles.card}>
-      <img
+      <SitePicture
         className={styles.image}
         src={imageSrc}
         alt=""

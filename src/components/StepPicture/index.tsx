@@ -6,6 +6,7 @@
  * link opens the picture file itself.
  */
 import React, {useEffect, useRef, useState} from 'react';
+import SitePicture from '@site/src/components/SitePicture';
 import styles from './styles.module.css';
 
 type Props = React.ImgHTMLAttributes<HTMLImageElement> & {src: string; alt: string};
@@ -28,7 +29,7 @@ export default function StepPicture(props: Props): React.JSX.Element {
           event.preventDefault();
           setOpen(true);
         }}>
-        <img {...props} />
+        <SitePicture {...props} />
       </a>
       {open && (
         <dialog
@@ -44,7 +45,7 @@ export default function StepPicture(props: Props): React.JSX.Element {
             </button>
           </form>
           <div className={styles.scroller} tabIndex={0} aria-label="The picture at full size; scroll sideways to see all of it">
-            <img src={props.src} alt={props.alt} width={props.width} height={props.height} className={styles.full} />
+            <SitePicture src={props.src} alt={props.alt} width={props.width} height={props.height} className={styles.full} />
           </div>
         </dialog>
       )}
