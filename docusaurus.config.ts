@@ -6,6 +6,7 @@ import {listDocFiles} from './src/checks/content';
 import {readLesson} from './src/lib/lesson';
 import contentCheckPlugin from './src/plugins/content-check';
 import routeAliasesPlugin from './src/plugins/route-aliases';
+import stepSections from './src/rehype/step-sections';
 import stepImages from './src/remark/step-images';
 import ssrTemplate from './src/ssr/template.html';
 
@@ -93,6 +94,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           beforeDefaultRemarkPlugins: [[stepImages, {baseUrl}]],
+          // Each step in a <section> the browser draws only near the screen.
+          rehypePlugins: [stepSections],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
