@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {listDocFiles} from './src/checks/content';
 import {readLesson} from './src/lib/lesson';
 import contentCheckPlugin from './src/plugins/content-check';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import stepSections from './src/rehype/step-sections';
 import stepImages from './src/remark/step-images';
@@ -59,7 +60,7 @@ const config: Config = {
   // Paint the lesson first, then load the code (see the template's comment).
   ssrTemplate,
 
-  plugins: [contentCheckPlugin, routeAliasesPlugin],
+  plugins: [contentCheckPlugin, routeAliasesPlugin, lazyPrismPlugin],
 
   themes: [
     [
