@@ -4,8 +4,10 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {listDocFiles} from './src/checks/content';
 import {readLesson} from './src/lib/lesson';
 import contentCheckPlugin from './src/plugins/content-check';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import routeAliasesPlugin from './src/plugins/route-aliases';
+import stepSections from './src/rehype/step-sections';
 import stepImages from './src/remark/step-images';
 import scrollableTables from './src/rehype/scrollable-tables';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/code-theme';
@@ -61,7 +63,7 @@ const config: Config = {
   // Paint the lesson first, then load the code (see the template's comment).
   ssrTemplate,
 
-  plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin],
+  plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin, lazyPrismPlugin],
 
   themes: [
     [
@@ -96,7 +98,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           beforeDefaultRemarkPlugins: [[stepImages, {baseUrl}]],
-          rehypePlugins: [scrollableTables],
+          // Wide tables in a focusable region; each step in a <section> the
+          // browser draws only near the screen.
+          rehypePlugins: [scrollableTables, stepSections],
           // "Last updated on …" under each page: the date of the last Git
           // commit that changed its Markdown file (read in production builds
           // only; a file never committed shows no date).

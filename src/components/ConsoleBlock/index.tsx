@@ -8,6 +8,23 @@
 import React, {useState} from 'react';
 import styles from './styles.module.css';
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The session's lines as HTML. A long lesson has hundreds of these lines:
+ * as one string React hydrates them as a single node instead of one
+ * component per line, and that is less work for the phone as the page starts.
+ */
+function linesHtml(lines: string[]): string {
+  return lines
+    .map((line) =>
+      line.startsWith('$ ')
+        ? `<span class="${styles.line}"><span class="${styles.prompt}" aria-hidden="true">$ </span><span class="${styles.command}">${escapeHtml(line.slice(2))}</span></span>`
+        : `<span class="${styles.line}">${escapeHtml(line)}</span>`,
+    )
+    .join('');
+}
+
 export default function ConsoleBlock({code}: {code: string}): React.JSX.Element {
   const lines = code.replace(/\n+$/, '').split('\n');
   const commands = lines.filter((line) => line.startsWith('$ ')).map((line) => line.slice(2));
@@ -21,22 +38,7 @@ export default function ConsoleBlock({code}: {code: string}): React.JSX.Element 
   return (
     <div className={styles.console}>
       <pre className={styles.pre} tabIndex={0}>
-        <code>
-          {lines.map((line, index) =>
-            line.startsWith('$ ') ? (
-              <span key={index} className={styles.line}>
-                <span className={styles.prompt} aria-hidden="true">
-                  ${' '}
-                </span>
-                <span className={styles.command}>{line.slice(2)}</span>
-              </span>
-            ) : (
-              <span key={index} className={`${styles.line} ${styles.output}`}>
-                {line}
-              </span>
-            ),
-          )}
-        </code>
+        <code dangerouslySetInnerHTML={{__html: linesHtml(lines)}} />
       </pre>
       {commands.length > 0 && (
         <button type="button" className={styles.copy} onClick={copy}>
