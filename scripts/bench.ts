@@ -17,7 +17,7 @@
  * 5. Runs Lighthouse on each in its default mobile emulation (simulated
  *    slow 4G, 4x CPU slowdown) and prints the median of three runs: four
  *    scores, LCP, CLS, TBT and FCP. The runs take turns (every page once,
- *    then again), so a busy moment on the machine hits every page alike.
+ *    then again, backwards), so a busy moment on the machine hits every page alike.
  *
  * `--compare DIR` also measures the same pages of another build (say, a
  * copy of build/ from before a change), in the same run. `--runs N` changes
@@ -176,7 +176,8 @@ async function main() {
   type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
   const runs = new Map<Target, Lhr[]>(targets.map((target) => [target, []]));
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    for (const target of targets) {
+    // Every other round goes backwards, so no page always comes first.
+    for (const target of run % 2 ? [...targets].reverse() : targets) {
       const runnerResult = await lighthouse(`${servers[target.site]!.origin}${lighthouseUrl(target.path)}`, {
         port: chrome.port,
         output: 'json',
