@@ -109,7 +109,7 @@ const config: Config = {
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         // The search results page is for people, not for search engines.
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [`${baseUrl}search`]},
       } satisfies Preset.Options,
     ],
   ],
