@@ -6,16 +6,12 @@
  * section colours of the cards, saved as a palette PNG with sharp.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {chromium} from '@playwright/test';
 import sharp from 'sharp';
 import {CHROMIUM_ARGS, chromiumExecutable} from './lib/chromium';
+import {font, PALETTE_PNG} from './pics/templates';
 
 export const SOCIAL_CARD = {file: 'static/img/social-card.png', width: 1200, height: 630};
-
-const fontDir = path.resolve('node_modules/@fontsource');
-const font = (family: string, file: string, weight: number) =>
-  `@font-face{font-family:'${family}';font-weight:${weight};src:url('file://${fontDir}/${file}') format('woff2')}`;
 
 /** The five sections of the site: their card symbol and colour. */
 const TILES: [glyph: string, color: string][] = [
@@ -51,7 +47,7 @@ async function main() {
   await page.evaluate(() => document.fonts.ready);
   const shot = await page.locator('#scene').screenshot({animations: 'disabled'});
   await browser.close();
-  const png = await sharp(shot).png({palette: true, colours: 128, dither: 0.5, effort: 10, compressionLevel: 9}).toBuffer();
+  const png = await sharp(shot).png(PALETTE_PNG).toBuffer();
   fs.writeFileSync(SOCIAL_CARD.file, png);
   console.log(`${SOCIAL_CARD.file}  ${(png.length / 1024).toFixed(1)} KB`);
 }

@@ -11,7 +11,7 @@ import {chromium} from '@playwright/test';
 import sharp from 'sharp';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../lib/chromium';
 import {allScenes, FINGERPRINTS_FILE, readFingerprints, sceneFingerprint} from './scenes';
-import {sceneHtml} from './templates';
+import {PALETTE_PNG, sceneHtml} from './templates';
 
 const OUT_DIR = 'static/pic';
 
@@ -35,7 +35,7 @@ async function main() {
     await page.evaluate(() => document.fonts.ready);
     const shot = await page.locator('#scene').screenshot({animations: 'disabled'});
     const png = await sharp(shot)
-      .png({palette: true, colours: 128, dither: 0.5, effort: 10, compressionLevel: 9})
+      .png(PALETTE_PNG)
       .toBuffer();
     fs.writeFileSync(path.join(OUT_DIR, `${scene.name}.png`), png);
     await writeWebpTwin(scene.name);

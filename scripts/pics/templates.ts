@@ -37,6 +37,9 @@ export type Scene =
   | {kind: 'browser'; name: string; url: string; tabTitle: string; body: string}
   | {kind: 'diagram'; name: string; title: string; body: string};
 
+/** How every picture is saved: an optimised palette PNG (sharp's options). */
+export const PALETTE_PNG = {palette: true, colours: 128, dither: 0.5, effort: 10, compressionLevel: 9} as const;
+
 /** Width in CSS pixels of step screenshots (cards use CARD_IMAGE). */
 export const STEP_WIDTH = 800;
 /** Height of terminal text in a picture at its real size: 75 columns fit, so Git's own line breaks (at about 72) are kept. */
@@ -47,7 +50,8 @@ const fontDir = path.resolve('node_modules/@fontsource');
 const codiconFont = path.resolve('node_modules/@vscode/codicons/dist/codicon.ttf');
 const CODICON = {files: 'eaf0', search: 'ea6d', sourceControl: 'ea68', run: 'eb91', extensions: 'eae6', account: 'eb99', settings: 'eb51', branch: 'ea68'};
 const codicon = (name: keyof typeof CODICON, on = false) => `<i class="codicon${on ? ' on' : ''}">&#x${CODICON[name]};</i>`;
-const font = (family: string, file: string, weight: number) =>
+/** An @font-face rule for a font file shipped in node_modules/@fontsource. */
+export const font = (family: string, file: string, weight: number) =>
   `@font-face{font-family:'${family}';font-weight:${weight};src:url('file://${fontDir}/${file}') format('woff2')}`;
 
 const BASE_CSS = `
