@@ -7,6 +7,9 @@
  * really print into the named lessons (every lesson when none is named);
  * blocks marked `norun`, `output=varies` or `output=tail` stay as they are. Review the diff
  * before you commit.
+ *
+ * `--only WORD` follows only the paths whose name holds WORD (say `python`),
+ * for a quicker run while writing a track.
  */
 import fs from 'node:fs';
 import {LEARNER_PATHS} from './paths';
@@ -15,12 +18,19 @@ import {runPath, type LessonRun} from './runner';
 async function main() {
   const args = process.argv.slice(2);
   const write = args.includes('--write');
-  const files = new Set(args.filter((arg) => arg !== '--write').map((file) => file.replace(/^\.\//, '')));
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? args[onlyAt + 1]?.toLowerCase() : undefined;
+  if (onlyAt >= 0 && !only) throw new Error('--only needs a word from a path\'s name, such as: --only python');
+  const files = new Set(
+    args.filter((arg, index) => arg !== '--write' && index !== onlyAt && index !== onlyAt + 1).map((file) => file.replace(/^\.\//, '')),
+  );
+  const paths = LEARNER_PATHS.filter((learnerPath) => !only || learnerPath.name.toLowerCase().includes(only));
+  if (paths.length === 0) throw new Error(`No learner's path has "${only}" in its name: ${LEARNER_PATHS.map((learnerPath) => learnerPath.name).join('; ')}`);
 
   // Each path is a learner of their own, on a computer of their own: they run
   // side by side. A lesson on several paths (Setting up starts them all) is
   // reported once, with what went wrong on any of them.
-  const allRuns = (await Promise.all(LEARNER_PATHS.map((learnerPath) => runPath(learnerPath)))).flat();
+  const allRuns = (await Promise.all(paths.map((learnerPath) => runPath(learnerPath)))).flat();
   const byRoute = new Map<string, {run: LessonRun; problems: Set<string>}>();
   for (const run of allRuns) {
     const seen = byRoute.get(run.route.path) ?? {run, problems: new Set<string>()};

@@ -11,6 +11,7 @@ import {visit} from 'unist-util-visit';
 import {parseConsoleBlock, type ConsoleBlock} from '../src/lib/console-session';
 import type {LessonDoc} from '../src/lib/lesson';
 import {savedFile} from './sessions/editor';
+import type {BrowserAction} from './sessions/browser';
 import {GITHUB_ACTIONS, type GitHubAction} from './sessions/github';
 
 export type LessonAction =
@@ -24,7 +25,9 @@ export type LessonAction =
       step: number;
     }
   | {kind: 'save'; file: string; text: string; line: number; step: number}
-  | {kind: 'github'; action: GitHubAction; step: string; line: number};
+  | {kind: 'github'; action: GitHubAction; step: string; line: number}
+  /** What the learner does in the browser at the end of a step; `step` is the line of its heading. */
+  | {kind: 'browser'; action: BrowserAction; step: number; line: number};
 
 export class PlanError extends Error {}
 
@@ -36,14 +39,23 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
     fail('has "terminal_setup" in its frontmatter. Lessons run nothing unseen: show those commands in the lesson (a "Before you start" block), or rely on what an earlier lesson of the track made.');
   }
   const outside = outsideActions(lesson.frontMatter.outside_terminal, fail);
+  const inBrowser = browserActions(lesson.frontMatter.browser, fail);
   const line = (node: Code | Heading) => (node.position?.start.line ?? 0) + lesson.bodyStartLine - 1;
 
   const actions: LessonAction[] = [];
   const stepsSeen = new Set<string>();
   let section = 0; // the line of the current step's heading
+  let subtitle = '';
+  // The browser comes last in a step: after its commands (a server started) and its saved files.
+  const endStep = () => {
+    for (const action of inBrowser.filter((entry) => entry.step === subtitle)) {
+      actions.push({kind: 'browser', action, step: section, line: section});
+    }
+  };
   visit(lesson.tree, (node) => {
     if (node.type === 'heading' && (node as Heading).depth === 2) {
-      const subtitle = toString(node);
+      endStep();
+      subtitle = toString(node);
       stepsSeen.add(subtitle);
       section = line(node as Heading);
       for (const action of outside.filter((entry) => entry.step === subtitle)) {
@@ -66,13 +78,14 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
       fail(`line ${line(code)}: a code block marked "save" needs the file name as its title: \`\`\`${code.lang ?? ''} title="index.html" save`);
     }
   });
+  endStep();
   const editorSteps = new Set(actions.flatMap((action) => (action.kind === 'save' ? [action.step] : [])));
   for (const action of actions) {
     if (action.kind === 'terminal') action.inEditor = editorSteps.has(action.step);
   }
-  for (const entry of outside) {
+  for (const entry of [...outside, ...inBrowser]) {
     if (!stepsSeen.has(entry.step)) {
-      fail(`"outside_terminal" names the step "${entry.step}", which the lesson does not have. Use the exact text of a "## " heading.`);
+      fail(`"${'github' in entry ? 'outside_terminal' : 'browser'}" names the step "${entry.step}", which the lesson does not have. Use the exact text of a "## " heading.`);
     }
   }
   return actions;
@@ -89,5 +102,29 @@ function outsideActions(value: unknown, fail: (message: string) => never): (GitH
       fail(`"outside_terminal" has the action "github: ${String(entry.github)}"; use one of: ${GITHUB_ACTIONS.join(', ')}.`);
     }
     return entry as unknown as GitHubAction & {step: string};
+  });
+}
+
+function browserActions(value: unknown, fail: (message: string) => never): BrowserAction[] {
+  if (value === undefined) return [];
+  const usage = 'each "browser" entry needs "step" (the exact "## " heading) and "open" (a local address such as http://127.0.0.1:8000/) or "click"; it may have "type" (field label: text), "shows" (text the page shows) and "status" (a number).';
+  if (!Array.isArray(value)) fail(`"browser" in the frontmatter must be a list: ${usage}`);
+  return (value as Record<string, unknown>[]).map((entry) => {
+    const known = ['step', 'open', 'type', 'click', 'shows', 'status'];
+    const unknown = Object.keys(entry ?? {}).filter((key) => !known.includes(key));
+    if (typeof entry?.step !== 'string' || (entry.open === undefined && entry.click === undefined) || unknown.length > 0) {
+      fail(`${unknown.length > 0 ? `"browser" has the unknown key "${unknown[0]}"; ` : ''}${usage}`);
+    }
+    if (entry.open !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(String(entry.open))) {
+      fail(`"browser" opens ${String(entry.open)}; the journey opens only the learner's own server (http://127.0.0.1:PORT/... or http://localhost:PORT/...).`);
+    }
+    const typed = entry.type as Record<string, unknown> | undefined;
+    if (typed !== undefined && (typeof typed !== 'object' || Object.values(typed).some((text) => typeof text !== 'string' && typeof text !== 'number'))) {
+      fail('"type" in a "browser" entry lists fields by their label, each with the text to type: `type: {Username: sam}`.');
+    }
+    return {
+      ...(entry as unknown as BrowserAction),
+      ...(typed ? {type: Object.fromEntries(Object.entries(typed).map(([label, text]) => [label, String(text)]))} : {}),
+    };
   });
 }

@@ -18,10 +18,12 @@ import {readLesson, type LessonDoc} from '../src/lib/lesson';
 import {docFileForRoute, type ManifestRoute} from '../src/lib/routes';
 import {lessonsOfPath, type LearnerPath} from './paths';
 import {planLesson, PlanError} from './plan';
+import {BrowserSession, type PageCapture} from './sessions/browser';
 import {saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
 import {PythonSession} from './sessions/python';
-import {EDITOR_PANEL_COLUMNS, SCREEN_COLUMNS, TerminalSession} from './sessions/terminal';
+import {EDITOR_PANEL_COLUMNS, SCREEN_COLUMNS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
+import net from 'node:net';
 
 export interface CommandRun {
   command: string;
@@ -34,6 +36,8 @@ export interface CommandRun {
   exitCode: number;
   /** The folder it ran in, as the prompt shows it. */
   cwd: string;
+  /** The Python virtual environment that was on (the prompt shows "(.venv)"). */
+  venv?: string;
 }
 
 export interface BlockRun {
@@ -63,6 +67,8 @@ export interface LessonRun {
   blocks: BlockRun[];
   /** The files the learner saved in the editor, in page order. */
   saves: SaveRun[];
+  /** The pages the learner looked at in the browser: the last one of a step is its picture. */
+  pages: {step: number; capture: PageCapture}[];
   /** What a learner would find wrong, each naming the file, the line and the command. */
   problems: string[];
 }
@@ -73,12 +79,28 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd()): Promise<LessonRun[]> {
   const sandbox = await claimSandbox(learnerPath);
   const github = new GitHubStandIn(sandbox);
-  const terminal = new TerminalSession([github, new PythonSession(sandbox)], sandbox);
+  const terminal = new TerminalSession([github, new PythonSession(sandbox, siteDir)], sandbox);
+  const browser = new BrowserSession();
   const runs: LessonRun[] = [];
+  // A server the learner started, until they press Ctrl+C; the second terminal beside it.
+  let server: {running: RunningServer; blockRun: BlockRun; command: BlockRun['block']['commands'][number]; savedSince: boolean} | undefined;
+  let second: TerminalSession | undefined;
+  const stopServer = async (run: LessonRun) => {
+    if (!server) return;
+    const {running, blockRun, command} = server;
+    server = undefined;
+    second?.close();
+    second = undefined;
+    const result = await terminal.stopServer(running);
+    blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: 0, cwd: result.cwd, venv: result.venv});
+    const where = `${run.file}:${blockRun.block.line} "$ ${command.command}"`;
+    if (result.timedOut) run.problems.push(`${where} did not stop within 10 seconds of Ctrl+C`);
+    else checkOutput(run, where, blockRun.block, command.expected, result);
+  };
   try {
     for (const [day, route] of lessonsOfPath(learnerPath).entries()) {
       const file = `docs/${docFileForRoute(route)}`;
-      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], problems: []};
+      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], pages: [], problems: []};
       runs.push(run);
       const lesson = readLesson(siteDir, file);
       run.lesson = lesson;
@@ -103,6 +125,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
           const save: SaveRun = {file: action.file, text: action.text, line: action.line, folder: terminal.promptCwd, folderFiles: explorerListing(terminal.realCwd), branch: gitBranch(terminal.realCwd)};
           run.saves.push(save);
           lastSave = {save, realFolder: terminal.realCwd, step: action.step};
+          if (server) server.savedSince = true;
           continue;
         }
         if (action.kind === 'github') {
@@ -113,32 +136,72 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
           }
           continue;
         }
+        if (action.kind === 'browser') {
+          try {
+            const capture = await browser.act(action.action, {afterSave: server?.savedSince ?? false});
+            if (server) server.savedSince = false;
+            run.pages.push({step: action.step, capture});
+          } catch (error) {
+            run.problems.push(`${file}:${action.line} the step "${action.action.step}" in the browser: ${(error as Error).message.split('\n')[0]}${server ? '' : ' (no server is running: start one with a `server` block in this step or an earlier one)'}`);
+          }
+          continue;
+        }
         const {block, code} = action;
         const blockRun: BlockRun = {block, code, commands: []};
         run.blocks.push(blockRun);
+        if (block.secondTerminal && !server) {
+          run.problems.push(`${file}:${block.line} is marked terminal=2, but no server runs in the first terminal; remove terminal=2.`);
+        }
+        // The learner presses Ctrl+C before they type in the first terminal again.
+        if (!block.secondTerminal && block.run) await stopServer(run);
+        const shell = block.secondTerminal && server ? (second ??= terminal.openSecond()) : terminal;
+        if (block.server) {
+          const [command, ...more] = block.commands;
+          if (more.length > 0 || !block.run || !command) {
+            run.problems.push(`${file}:${block.line} a "server" block holds exactly one command that runs.`);
+            continue;
+          }
+          if (!block.server.port) {
+            run.problems.push(`${file}:${block.line} the server's output on the page shows no local address (http://127.0.0.1:PORT/); add port=PORT to the block.`);
+            continue;
+          }
+          const running = await shell.startServer(command.command, now(), action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
+          minute += 1;
+          server = {running, blockRun, command, savedSince: false};
+          if (!(await portAnswers(block.server.port, running.pid))) {
+            await stopServer(run);
+            run.problems.push(`${file}:${block.line} "$ ${command.command}" did not answer on port ${block.server.port} within a minute:\n${indent(blockRun.commands[0]?.actual ?? '')}`);
+          }
+          continue;
+        }
         for (const command of block.commands) {
           if (!block.run) {
             // Shown, not run (`code .`): drawn where the shell stands now.
-            blockRun.commands.push({...command, actual: command.expected, coloured: command.expected, exitCode: 0, cwd: terminal.promptCwd});
+            blockRun.commands.push({...command, actual: command.expected, coloured: command.expected, exitCode: 0, cwd: shell.promptCwd, venv: shell.promptVenv});
             continue;
           }
-          const result = await terminal.run(command.command, now(), block.keyboard, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
+          const result = await shell.run(command.command, now(), block.keyboard, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
           minute += 1;
           // VS Code's Explorer shows what the commands made (a file a program wrote, say).
           if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
-          blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd});
+          blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv});
           const where = `${file}:${block.line} "$ ${command.command}"`;
           if (result.timedOut) {
-            run.problems.push(`${where} did not end within a minute (does it wait for the keyboard?)`);
+            run.problems.push(`${where} did not end within a minute (does it wait for the keyboard? Is it a server? Mark it \`server\`.)`);
           } else if (result.exitCode !== block.expectedExit) {
             run.problems.push(`${where} ended with exit code ${result.exitCode}, not ${block.expectedExit}:\n${indent(result.text)}`);
-          } else if (block.compareOutput && !sameOutput(command.expected, result.text, block.outputTail)) {
-            run.problems.push(`${where} prints something else than the page shows.\n  page:\n${indent(command.expected)}\n  real:\n${indent(result.text)}`);
+          } else {
+            checkOutput(run, where, block, command.expected, result);
           }
         }
       }
+      // The learner stops the server when the lesson ends.
+      await stopServer(run);
     }
   } finally {
+    if (server) await terminal.stopServer(server.running).catch(() => undefined);
+    second?.close();
+    await browser.close();
     terminal.close();
     fs.rmSync(`${sandbox}.lock`, {recursive: true, force: true});
   }
@@ -204,6 +267,32 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+function checkOutput(run: LessonRun, where: string, block: BlockRun['block'], expected: string, result: TerminalResult): void {
+  if (block.compareOutput && !sameOutput(expected, result.text, block.outputTail)) {
+    run.problems.push(`${where} prints something else than the page shows.\n  page:\n${indent(expected)}\n  real:\n${indent(result.text)}`);
+  }
+}
+
+/** Waits until a server answers on its port (on 127.0.0.1 or ::1), or its process ends, or a minute passes. */
+async function portAnswers(port: number, pid: number): Promise<boolean> {
+  const tryHost = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect({host, port});
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if ((await tryHost('127.0.0.1')) || (await tryHost('::1'))) return true;
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return false; // the server stopped (the port was taken, say)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
 }
 
 /** The page shows all of the output, or with `output=tail` its last lines. */

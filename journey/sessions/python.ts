@@ -11,6 +11,13 @@
  *   the question; a small sitecustomize.py, loaded only in the journey,
  *   echoes each answer the same way, so the output reads
  *   "What is your name? Sam" as on the learner's screen.
+ * - Prompts that need a terminal: while the journey types answers, the
+ *   start-up file tells programs that they talk to a terminal, as they do on
+ *   the learner's screen (Django's createsuperuser and shell refuse to ask
+ *   otherwise), and a password prompt (getpass) shows nothing of what is
+ *   typed, as a terminal hides it.
+ * - pip installs the versions the project pins (journey/python-requirements.txt),
+ *   from a download cache kept between runs (.cache/pip).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +25,7 @@ import type {SessionEnvironment} from './terminal';
 
 const ECHO_TYPED_ANSWERS = `
 # Loaded by Python at start-up in the journey only (journey/sessions/python.ts).
-import builtins, sys
+import builtins, os, sys
 
 if not sys.stdin.isatty():
     _input = builtins.input
@@ -29,19 +36,57 @@ if not sys.stdin.isatty():
         return answer
 
     builtins.input = input
+
+if os.environ.get('JOURNEY_KEYBOARD') and not sys.stdin.isatty():
+    class _Keyboard:
+        # The typed answers, read as if from a terminal.
+        def __init__(self, stream):
+            self._stream = stream
+
+        def isatty(self):
+            return True
+
+        def __getattr__(self, name):
+            return getattr(self._stream, name)
+
+        def __iter__(self):
+            return iter(self._stream)
+
+    sys.stdin = _Keyboard(sys.stdin)
+
+    import getpass
+
+    def _hidden(prompt='Password: ', stream=None):
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        answer = sys.stdin.readline().rstrip('\\n')
+        sys.stdout.write('\\n')  # the Enter key; what was typed stays hidden
+        return answer
+
+    getpass.getpass = _hidden
 `;
 
 export class PythonSession implements SessionEnvironment {
   private readonly dir: string;
 
-  constructor(sandbox: string) {
+  private readonly pipCache: string;
+
+  constructor(sandbox: string, siteDir: string) {
+    this.pipCache = path.join(siteDir, '.cache', 'pip');
     this.dir = path.join(sandbox, 'journey-python');
     fs.mkdirSync(this.dir, {recursive: true});
     fs.writeFileSync(path.join(this.dir, 'sitecustomize.py'), ECHO_TYPED_ANSWERS);
   }
 
   get env(): Record<string, string> {
-    return {PYTHONUNBUFFERED: '1', PYTHONPATH: this.dir};
+    return {
+      PYTHONUNBUFFERED: '1',
+      PYTHONPATH: this.dir,
+      PIP_CONSTRAINT: path.join(path.dirname(__dirname), 'python-requirements.txt'),
+      PIP_CACHE_DIR: this.pipCache,
+      // pip's "a new release of pip is available" notice depends on the day; the lessons mention it.
+      PIP_DISABLE_PIP_VERSION_CHECK: '1',
+    };
   }
 
   show(text: string): string {

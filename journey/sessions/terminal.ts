@@ -37,11 +37,24 @@ export interface TerminalResult {
   exitCode: number;
   /** The folder the command ran in, as the prompt shows it (`~/my-first-project`). */
   cwd: string;
+  /** The Python virtual environment that was on when the command ran (`.venv`): the prompt shows it as "(.venv)". */
+  venv?: string;
   /** The command did not end within its time limit. */
   timedOut: boolean;
 }
 
 /** Settings a terminal session adds to the environment, from the other sessions (GitHub's stand-in, say). */
+/** A server the learner started and has not stopped yet. */
+export interface RunningServer {
+  /** Its process group. */
+  pid: number;
+  /** Where its output goes until it stops. */
+  log: string;
+  /** The folder it was started in, as the prompt shows it. */
+  cwd: string;
+  venv?: string;
+}
+
 export interface SessionEnvironment {
   env: Record<string, string>;
   /** Turns a real path in the output into what the learner sees. */
@@ -58,7 +71,10 @@ export class TerminalSession {
   private waiting?: (chunk: string) => void;
   private readonly marker = `__EASY_PROGRAMMING_${process.pid}_${Math.random().toString(36).slice(2)}__`;
   private cwd = '~';
+  private venv = '';
   private readonly extras: SessionEnvironment[];
+  private servers = 0;
+  private ownsSandbox = true;
 
   constructor(extras: SessionEnvironment[] = [], sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-'))) {
     this.sandbox = sandbox;
@@ -125,14 +141,64 @@ export class TerminalSession {
 
   /** Runs one command the way the learner types it, at the given time (for Git's dates). */
   async run(command: string, time: Date, keyboard: readonly string[] = [], columns = SCREEN_COLUMNS): Promise<TerminalResult> {
-    const iso = time.toISOString().replace('.000Z', '+00:00');
-    const cwd = this.cwd;
-    const start = this.buffer.length;
+    // Typed answers come from a here-document; JOURNEY_KEYBOARD tells
+    // Python's start-up file (sessions/python.ts) to act as a terminal would.
     const input = keyboard.length > 0 ? `<<'${this.marker}_KEYS'\n${keyboard.join('\n')}\n${this.marker}_KEYS` : '</dev/null';
-    this.shell.stdin.write(
-      `export GIT_AUTHOR_DATE='${iso}' GIT_COMMITTER_DATE='${iso}' COLUMNS=${columns}\n{ ${command}\n} ${input}\nprintf '\\n${this.marker} %s %s\\n' "$?" "$PWD"\n`,
+    const keys = keyboard.length > 0 ? 'export JOURNEY_KEYBOARD=1\n' : '';
+    return this.send(`${this.setTime(time, columns)}${keys}{ ${command}\n} ${input}\n${this.endMarker('$?')}unset JOURNEY_KEYBOARD\n`);
+  }
+
+  /**
+   * Starts a command that keeps running (a web server), as the learner does
+   * before they open the browser. It runs in a process group of its own, so
+   * that stopServer() can press Ctrl+C for it the way a terminal does: every
+   * process of the server (Django runs two) gets the interrupt.
+   */
+  async startServer(command: string, time: Date, columns = SCREEN_COLUMNS): Promise<RunningServer> {
+    const log = path.join(this.sandbox, `journey-server-${++this.servers}.log`);
+    const cwd = this.cwd;
+    const venv = this.venv || undefined;
+    const started = await this.send(
+      `${this.setTime(time, columns)}set -m\n{ ${command}\n} >'${log}' 2>&1 </dev/null &\nset +m\n${this.endMarker('$!')}`,
     );
-    const end = new RegExp(`\\n${this.marker} (\\d+) (.*)\\n`);
+    return {pid: started.exitCode, log, cwd, venv};
+  }
+
+  /** Presses Ctrl+C for a server and returns what it printed, as the terminal showed it. */
+  async stopServer(server: RunningServer): Promise<TerminalResult> {
+    const alive = () => {
+      try {
+        process.kill(-server.pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (alive()) process.kill(-server.pid, 'SIGINT');
+    for (let waited = 0; alive() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const timedOut = alive();
+    if (timedOut) process.kill(-server.pid, 'SIGKILL');
+    const coloured = normalizeOutput(this.shown(fs.readFileSync(server.log, 'utf8')));
+    return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: 0, cwd: server.cwd, venv: server.venv, timedOut};
+  }
+
+  private setTime(time: Date, columns: number): string {
+    const iso = time.toISOString().replace('.000Z', '+00:00');
+    return `export GIT_AUTHOR_DATE='${iso}' GIT_COMMITTER_DATE='${iso}' COLUMNS=${columns}\n`;
+  }
+
+  /** Prints the marker that ends a command's output: a number (its exit code), the folder, and the virtual environment. */
+  private endMarker(number: string): string {
+    return `printf '\\n${this.marker} %s %s\\t%s\\n' "${number}" "$PWD" "\${VIRTUAL_ENV##*/}"\n`;
+  }
+
+  /** Sends shell text and waits for the marker after it: what came before the marker is the output. */
+  private async send(script: string): Promise<TerminalResult> {
+    const cwd = this.cwd;
+    const venv = this.venv || undefined;
+    const start = this.buffer.length;
+    this.shell.stdin.write(script);
+    const end = new RegExp(`\\n${this.marker} (\\d+) (.*)\\t(.*)\\n`);
     const found = await new Promise<RegExpExecArray | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), COMMAND_TIMEOUT_MS);
       const check = () => {
@@ -148,9 +214,10 @@ export class TerminalSession {
     });
     if (!found) {
       const coloured = this.shown(this.buffer.slice(start));
-      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, timedOut: true};
+      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, venv, timedOut: true};
     }
     const output = this.buffer.slice(start, start + found.index);
+    this.venv = found[3];
     this.buffer = this.buffer.slice(start + found.index + found[0].length);
     this.cwd = this.shown(found[2]).replace(new RegExp(`^${SHOWN_HOME_ROOT}/${USER_NAME}`), '~');
     const coloured = normalizeOutput(this.shown(output));
@@ -162,6 +229,11 @@ export class TerminalSession {
     return this.cwd;
   }
 
+  /** The virtual environment that is on for the next command, if any. */
+  get promptVenv(): string | undefined {
+    return this.venv || undefined;
+  }
+
   /** Real paths in the output, shown as the learner sees them. */
   private shown(text: string): string {
     let shown = text;
@@ -169,9 +241,21 @@ export class TerminalSession {
     return shown.split(this.sandbox).join(SHOWN_HOME_ROOT);
   }
 
+  /**
+   * A second terminal (the + in VS Code's terminal panel) on the same
+   * computer, opened in the folder this one is in, while this one runs a server.
+   */
+  openSecond(): TerminalSession {
+    const second = new TerminalSession(this.extras, this.sandbox);
+    second.shell.stdin.write(`cd '${this.realCwd}'\n`);
+    second.cwd = this.cwd;
+    second.ownsSandbox = false;
+    return second;
+  }
+
   close(): void {
     this.shell.stdin.end();
     this.shell.kill();
-    fs.rmSync(this.sandbox, {recursive: true, force: true});
+    if (this.ownsSandbox) fs.rmSync(this.sandbox, {recursive: true, force: true});
   }
 }

@@ -60,6 +60,13 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
         scenes.push(scene);
         continue;
       }
+      // A step that looks at the learner's own site shows the real page, as the journey's browser saw it last in the step.
+      const shown = run?.pages.filter((entry) => entry.step === step.line).pop();
+      if (shown) {
+        const {url, title, text, png} = shown.capture;
+        scenes.push({kind: 'page', name, url, tabTitle: title || url, png: png.toString('base64'), text});
+        continue;
+      }
       if (!run) {
         missing.push(
           `${file}: the lesson is on no learner's path, so its terminal pictures cannot be drawn. Add its track to journey/paths.ts.`,
@@ -71,6 +78,7 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
           sectionOf(block.line) === step.line && inRange(block.line)
             ? commands.map((command) => ({
                 cwd: command.cwd,
+                ...(command.venv ? {venv: command.venv} : {}),
                 command: command.command,
                 // Output that varies (a version number, a dice roll) is drawn as the page shows it, so the picture stays put.
                 output: block.compareOutput ? command.coloured : command.expected,
@@ -120,7 +128,9 @@ export async function allScenes(siteDir: string, {allowMissing = false} = {}): P
 
 /** A fingerprint of what a picture shows: it changes when the picture must be re-made. */
 export function sceneFingerprint(scene: Scene): string {
-  return crypto.createHash('sha256').update(sceneHtml(scene).replace(/file:\/\/[^')]*?\/node_modules\//g, 'node_modules/')).digest('hex').slice(0, 16);
+  // A real page's pixels depend on the machine's fonts: its address, title and text say what it shows.
+  const shown = scene.kind === 'page' ? {...scene, png: '', text: scene.text} : scene;
+  return crypto.createHash('sha256').update((shown.kind === 'page' ? shown.text : '') + sceneHtml(shown).replace(/file:\/\/[^')]*?\/node_modules\//g, 'node_modules/')).digest('hex').slice(0, 16);
 }
 
 /** What each committed picture showed when it was drawn (written by `npm run pics`). */

@@ -5,10 +5,13 @@
 import path from 'node:path';
 import AnsiToHtml from 'ansi-to-html';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
+import {PAGE_VIEWPORT} from '../../journey/sessions/browser';
 import {CARD_IMAGE} from '../../src/lib/card-image';
 
 export interface TerminalLine {
   cwd: string;
+  /** The Python virtual environment that is on: the prompt starts with "(.venv) ". */
+  venv?: string;
   command: string;
   /** What the command printed; colours as ANSI codes, as Git sends them to a terminal. */
   output: string;
@@ -35,6 +38,12 @@ export type Scene =
       branch?: string | null;
     }
   | {kind: 'browser'; name: string; url: string; tabTitle: string; body: string}
+  /**
+   * A real page from the learner's own server, as the journey's browser
+   * showed it (journey/sessions/browser.ts): the screenshot, framed in a
+   * browser window with its address. `text` is the page's visible text.
+   */
+  | {kind: 'page'; name: string; url: string; tabTitle: string; png: string; text: string}
   | {kind: 'diagram'; name: string; title: string; body: string};
 
 /** How every picture is saved: an optimised palette PNG (sharp's options). */
@@ -75,6 +84,13 @@ html,body{background:#eef2f7;font-family:Inter,sans-serif;color:#1c1e21;-webkit-
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A browser window's tab and address bar. */
+const BROWSER_CSS = `.bar{display:flex;align-items:center;gap:10px;padding:8px 14px;background:#f1f3f4;border-bottom:1px solid #d0d4d9}
+.url{flex:1;background:#fff;border-radius:18px;padding:7px 16px;font-size:15px;color:#333}
+.url b{color:#0b6b2e;font-weight:600}
+.tabtitle{background:#fff;border-radius:8px 8px 0 0;padding:8px 16px;font-size:14px;margin-top:8px;max-width:260px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.titlebar.browser{height:46px;align-items:flex-end;padding-bottom:0}`;
 
 const trafficLights = '<span class="dot r"></span><span class="dot y"></span><span class="dot g"></span>';
 
@@ -127,7 +143,7 @@ function terminalLines(lines: readonly TerminalLine[]): string {
   return lines
     .map(
       (line) =>
-        `<div class="cmd"><span class="prompt">you@laptop</span>:<span class="path">${escape(line.cwd)}</span>$ <span class="typed">${escape(line.command)}</span></div>` +
+        `<div class="cmd">${line.venv ? `(${escape(line.venv)}) ` : ''}<span class="prompt">you@laptop</span>:<span class="path">${escape(line.cwd)}</span>$ <span class="typed">${escape(line.command)}</span></div>` +
         (line.output ? `<div class="out">${ansiColours.toHtml(line.output)}</div>` : ''),
     )
     .join('');
@@ -221,11 +237,7 @@ export function sceneHtml(scene: Scene): string {
 
     case 'browser':
       return page(
-        `.bar{display:flex;align-items:center;gap:10px;padding:8px 14px;background:#f1f3f4;border-bottom:1px solid #d0d4d9}
-.url{flex:1;background:#fff;border-radius:18px;padding:7px 16px;font-size:15px;color:#333}
-.url b{color:#0b6b2e;font-weight:600}
-.tabtitle{background:#fff;border-radius:8px 8px 0 0;padding:8px 16px;font-size:14px;margin-top:8px;max-width:260px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.titlebar.browser{height:46px;align-items:flex-end;padding-bottom:0}
+        `${BROWSER_CSS}
 .content{padding:26px 32px 30px;font-size:17px;line-height:1.5;min-height:300px}
 .content h1{font-size:30px;margin-bottom:8px}.content h2{font-size:21px;margin:16px 0 6px}
 .content p{margin-bottom:10px;color:#333}
@@ -236,6 +248,12 @@ export function sceneHtml(scene: Scene): string {
 .muted{color:#57606a;font-size:15px}
 .highlight{outline:4px solid #f5a623;outline-offset:3px;border-radius:8px}`,
         `<div class="window"><div class="titlebar browser">${trafficLights}<span class="tabtitle">${escape(scene.tabTitle)}</span></div><div class="bar"><span class="url">${escape(scene.url).replace(/^(https:\/\/)([^/]+)/, '$1<b>$2</b>')}</span></div><div class="content">${scene.body}</div></div>`,
+      );
+
+    case 'page':
+      return page(
+        `${BROWSER_CSS}.shot{display:block;width:${PAGE_VIEWPORT.width}px;height:${PAGE_VIEWPORT.height}px}`,
+        `<div class="window"><div class="titlebar browser">${trafficLights}<span class="tabtitle">${escape(scene.tabTitle)}</span></div><div class="bar"><span class="url">${escape(scene.url)}</span></div><img class="shot" alt="" src="data:image/png;base64,${scene.png}"></div>`,
       );
 
     case 'diagram':

@@ -13,7 +13,11 @@
  * differ between Python releases); `exit=1` expects the commands to fail
  * with that exit code, as `git merge` does on a conflict (give such a
  * command a block of its own); `keyboard="Sam"` types "Sam" and Enter when
- * the program asks (give it once per answer, in order).
+ * the program asks (give it once per answer, in order); `server` starts a
+ * command that keeps running (a web server) until the learner presses Ctrl+C
+ * before the lesson's next console block (`port=8000` when its output shows
+ * no address); `terminal=2` runs a block in a second terminal, beside a
+ * running server, without stopping it.
  */
 import type {Code} from 'mdast';
 
@@ -33,6 +37,10 @@ export interface ConsoleBlock {
   keyboard: string[];
   /** The exit code every command of the block must end with (0 unless `exit=N`). */
   expectedExit: number;
+  /** The command is a server that keeps running (`server`), on this port (`port=N`, or the address its output shows). */
+  server?: {port?: number};
+  /** The block runs in a second terminal beside a running server (`terminal=2`). */
+  secondTerminal: boolean;
   commands: ConsoleCommand[];
 }
 
@@ -57,8 +65,18 @@ export function parseConsoleBlock(code: Code, lineOffset = 0): ConsoleBlock {
     outputTail: /\boutput=tail\b/.test(meta),
     keyboard: [...meta.matchAll(/\bkeyboard="([^"]*)"/g)].map((match) => match[1]),
     expectedExit: Number(/\bexit=(\d+)\b/.exec(meta)?.[1] ?? 0),
+    ...(/(^|\s)server(\s|$)/.test(meta) ? {server: {port: serverPort(meta, commands)}} : {}),
+    secondTerminal: /\bterminal=2\b/.test(meta),
     commands,
   };
+}
+
+/** The port a server block listens on: `port=N`, or the first local address its output shows. */
+function serverPort(meta: string, commands: ConsoleCommand[]): number | undefined {
+  const given = /\bport=(\d+)\b/.exec(meta)?.[1];
+  if (given) return Number(given);
+  const shown = /https?:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1?\]):(\d+)/.exec(commands.map((command) => command.expected).join('\n'));
+  return shown ? Number(shown[1]) : undefined;
 }
 
 /** Trailing spaces and blank lines at the start and end do not count; everything else does. */

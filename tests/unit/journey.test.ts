@@ -13,6 +13,7 @@ import {visit} from 'unist-util-visit';
 import {LEARNER_PATHS, lessonsOfPath, sidebarRoutes} from '../../journey/paths';
 import {planLesson, PlanError} from '../../journey/plan';
 import {saveInEditor, savedFile} from '../../journey/sessions/editor';
+import {BrowserSession} from '../../journey/sessions/browser';
 import {GitHubStandIn} from '../../journey/sessions/github';
 import {PythonSession} from '../../journey/sessions/python';
 import {TerminalSession} from '../../journey/sessions/terminal';
@@ -25,7 +26,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 9, minute));
 describe('the learner\'s terminal', () => {
   const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-test-'));
   const github = new GitHubStandIn(sandbox);
-  const terminal = new TerminalSession([github, new PythonSession(sandbox)], sandbox);
+  const terminal = new TerminalSession([github, new PythonSession(sandbox, process.cwd())], sandbox);
   after(() => terminal.close());
 
   it('keeps one shell: the folder carries over from command to command, shown as /home/you', async () => {
@@ -76,6 +77,56 @@ describe('the learner\'s terminal', () => {
     const oops = await terminal.run('python3 oops.py', at(19));
     assert.equal(oops.exitCode, 1);
     assert.match(oops.text, /^Before\nTraceback \(most recent call last\):[\s\S]*\nZeroDivisionError: division by zero$/);
+  });
+
+  it('answers password prompts as a terminal shows them: the question, nothing of what was typed', async () => {
+    saveInEditor(path.join(terminal.home, 'demo'), {
+      file: 'secret.py',
+      text: 'import getpass, sys\nprint("Terminal?", sys.stdin.isatty())\nname = input("Username: ")\nword = getpass.getpass()\nprint(name, len(word))',
+    });
+    const asked = await terminal.run('python3 secret.py', at(20), ['sam', 'garden-lamp-42']);
+    assert.equal(asked.text, 'Terminal? True\nUsername: sam\nPassword:\nsam 14');
+    // Without typed answers, a program sees no terminal and no keyboard.
+    assert.equal((await terminal.run('python3 -c "import sys; print(sys.stdin.isatty())"', at(21))).text, 'False');
+  });
+
+  it('installs the Python packages the project pins, whatever version a lesson would get from PyPI today', async () => {
+    const pins = fs.readFileSync('journey/python-requirements.txt', 'utf8');
+    assert.match(pins, /^Django==5\.2\.\d+$/m);
+    const shown = await terminal.run('echo "$PIP_CONSTRAINT"', at(22));
+    assert.equal(fs.readFileSync(shown.text, 'utf8'), pins);
+  });
+
+  it('runs a server until the learner presses Ctrl+C, with a second terminal and a browser beside it', async () => {
+    saveInEditor(path.join(terminal.home, 'demo'), {file: 'index.html', text: '<title>Demo page</title><h1>Served by Python</h1>'});
+    const server = await terminal.startServer('python3 -m http.server 8765 --bind 127.0.0.1', at(23));
+    const browser = new BrowserSession();
+    try {
+      // The second terminal opens in the first one's folder.
+      const second = terminal.openSecond();
+      let curl;
+      for (let tries = 0; tries < 50; tries += 1) {
+        curl = await second.run('curl -s http://127.0.0.1:8765/', at(24));
+        if (curl.exitCode === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(curl?.cwd, '~/demo');
+      assert.match(curl!.text, /Served by Python/);
+      second.close();
+      const page = await browser.act({step: 'Look', open: 'http://127.0.0.1:8765/', shows: 'Served by Python'}, {afterSave: false});
+      assert.equal(page.title, 'Demo page');
+      assert.equal(page.text, 'Served by Python');
+      assert.ok(page.png.length > 1000);
+      await assert.rejects(browser.act({step: 'Look', open: 'http://127.0.0.1:8765/missing'}, {afterSave: false}), /answered with HTTP status 404, not 200/);
+      await assert.rejects(browser.act({step: 'Look', open: 'http://127.0.0.1:8765/', shows: 'Something else'}, {afterSave: false}), /does not show "Something else"/);
+    } finally {
+      await browser.close();
+    }
+    const stopped = await terminal.stopServer(server);
+    assert.equal(stopped.timedOut, false);
+    assert.match(stopped.text, /^Serving HTTP on 127\.0\.0\.1 port 8765 [\s\S]*"GET \/ HTTP\/1\.1" 200 -[\s\S]*Keyboard interrupt received, exiting\.$/);
+    // The shell is free again, in the same folder.
+    assert.equal((await terminal.run('pwd', at(25))).text, '/home/you/demo');
   });
 
   it('plays GitHub: a repository made on the website takes a push, an edit on the website comes back with a pull', async () => {
@@ -132,6 +183,24 @@ describe('a lesson as the learner\'s actions', () => {
       () => planLesson(lesson('outside_terminal:\n  - step: No such step\n    github: create-repository\n    repository: sam-lee/demo\n', '## A step\n')),
       /names the step "No such step", which the lesson does not have/,
     );
+  });
+
+  it('looks in the browser at the end of a step, after its server started and its files were saved', () => {
+    const actions = planLesson(
+      lesson(
+        'browser:\n  - step: Start it\n    open: http://127.0.0.1:8000/\n    shows: Hello\n',
+        '## Start it\n\n```console server output=varies\n$ python3 -m http.server 8000\nServing HTTP on 0.0.0.0 port 8000 (http://0.0.0.0:8000/) ...\n```\n\n```html title="index.html" save\n<h1>Hello</h1>\n```\n\n## Stop it\n\n```console\n$ ls\nindex.html\n```\n',
+      ),
+    );
+    assert.deepEqual(actions.map((action) => action.kind), ['terminal', 'save', 'browser', 'terminal']);
+    const [server] = actions;
+    assert.deepEqual(server.kind === 'terminal' && server.block.server, {port: 8000});
+  });
+
+  it('refuses a browser action that leaves the learner\'s computer, or names no step', () => {
+    assert.throws(() => planLesson(lesson('browser:\n  - step: A step\n    open: https://example.com/\n', '## A step\n')), /opens only the learner's own server/);
+    assert.throws(() => planLesson(lesson('browser:\n  - step: No such step\n    open: http://127.0.0.1:8000/\n', '## A step\n')), /"browser" names the step "No such step"/);
+    assert.throws(() => planLesson(lesson('browser:\n  - step: A step\n    opne: http://127.0.0.1:8000/\n', '## A step\n')), /unknown key "opne"/);
   });
 
   it('refuses a saved code block without a file name', () => {

@@ -1,0 +1,120 @@
+/**
+ * The learner's web browser, for the pages their own server serves (a
+ * Django site on http://127.0.0.1:8000/, say). A lesson declares what the
+ * learner does in the browser in its frontmatter, tied to the step that
+ * shows it; the journey does it at the end of that step, after the step's
+ * commands and saved files:
+ *
+ *     browser:
+ *       - step: Log in to the admin site     # the exact "## " heading
+ *         open: http://127.0.0.1:8000/admin/
+ *         type: {Username: sam, Password: garden-lamp-42}   # fields by their label
+ *         click: Log in                       # a button or link by its text
+ *         shows: Site administration          # text the page must show
+ *         status: 200                         # the HTTP status (200 unless given)
+ *
+ * What the page then shows becomes the step's picture: a screenshot of the
+ * real page, taken here, and framed with its address by the picture pipeline.
+ */
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {CHROMIUM_ARGS, chromiumExecutable} from '../../scripts/lib/chromium';
+
+export interface BrowserAction {
+  step: string;
+  open?: string;
+  type?: Record<string, string>;
+  click?: string;
+  shows?: string;
+  status?: number;
+}
+
+/** A page as the learner saw it at the end of a step. */
+export interface PageCapture {
+  url: string;
+  title: string;
+  /** The page's visible text: what the picture's fingerprint is made of (pixels differ between machines' fonts). */
+  text: string;
+  png: Buffer;
+}
+
+/** The browser window's inner size in the pictures (a step picture is 800 px wide with its frame). */
+export const PAGE_VIEWPORT = {width: 760, height: 500};
+
+/** How long a development server may take to come back after it reloads for a saved file. */
+const RELOAD_WAIT_MS = 30_000;
+
+export class BrowserSession {
+  private browser?: Browser;
+  private page?: Page;
+  private status = 0;
+
+  /** Does one browser action and returns the page it leads to; throws with what the learner would see wrong. */
+  async act(action: BrowserAction, {afterSave}: {afterSave: boolean}): Promise<PageCapture> {
+    const page = await this.open();
+    if (afterSave) {
+      // A development server reloads itself when a file is saved: Django
+      // looks for changes once a second, then starts again.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+    }
+    if (action.open) await this.goto(page, action.open);
+    else if (afterSave) await this.retry(() => page.reload({waitUntil: 'load'}));
+    for (const [label, value] of Object.entries(action.type ?? {})) {
+      const field = page.getByLabel(label, {exact: true});
+      if ((await field.count()) !== 1) throw new Error(`the page has no single field labelled "${label}"`);
+      await field.fill(value);
+    }
+    if (action.click) {
+      const target = page
+        .getByRole('button', {name: action.click, exact: true})
+        .or(page.getByRole('link', {name: action.click, exact: true}))
+        .first();
+      if ((await target.count()) === 0) throw new Error(`the page has no button or link "${action.click}"`);
+      await target.click();
+      await page.waitForLoadState('load');
+    }
+    const expectedStatus = action.status ?? 200;
+    if (this.status !== expectedStatus) throw new Error(`${page.url()} answered with HTTP status ${this.status}, not ${expectedStatus}`);
+    const text = (await page.locator('body').innerText()).replace(/[ \t]+/g, ' ').trim();
+    if (action.shows && !text.replace(/\s+/g, ' ').includes(action.shows.replace(/\s+/g, ' '))) {
+      throw new Error(`${page.url()} does not show "${action.shows}". It shows:\n${text.slice(0, 600)}`);
+    }
+    const png = await page.screenshot({animations: 'disabled'});
+    return {url: page.url(), title: await page.title(), text, png};
+  }
+
+  private async open(): Promise<Page> {
+    if (this.page) return this.page;
+    this.browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
+    const page = await this.browser.newPage({viewport: PAGE_VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC'});
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) this.status = response.status();
+    });
+    this.page = page;
+    return page;
+  }
+
+  private async goto(page: Page, url: string): Promise<void> {
+    await this.retry(() => page.goto(url, {waitUntil: 'load'}));
+  }
+
+  /** A server that is starting again refuses connections for a moment: try again until it answers. */
+  private async retry(load: () => Promise<unknown>): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      try {
+        await load();
+        return;
+      } catch (error) {
+        const refused = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE/.test(String(error));
+        if (!refused || Date.now() - started > RELOAD_WAIT_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.browser?.close();
+    this.browser = undefined;
+    this.page = undefined;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * What the lessons ask a learner to install and the files they have them
+ * write are checked beyond running them: every `pip install` names the
+ * versions the project pins (journey/python-requirements.txt), so a page
+ * never shows one version while the journey runs another; and every GitHub
+ * Actions workflow a lesson saves is a valid workflow (the vendored schema).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {describe, it} from 'node:test';
+import type {Code} from 'mdast';
+import Ajv from 'ajv';
+import {visit} from 'unist-util-visit';
+import {parse} from 'yaml';
+import {savedFile} from '../../journey/sessions/editor';
+import {listDocFiles} from '../../src/checks/content';
+import {parseConsoleBlock} from '../../src/lib/console-session';
+import {readLesson} from '../../src/lib/lesson';
+
+const siteDir = process.cwd();
+
+/** The project's pins: lower-case name -> version. */
+function pins(): Map<string, string> {
+  const lines = fs.readFileSync('journey/python-requirements.txt', 'utf8').split('\n');
+  return new Map(
+    lines
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean)
+      .map((line) => {
+        const [name, version] = line.split('==');
+        return [name.toLowerCase(), version];
+      }),
+  );
+}
+
+/** Every code block of every written lesson, with the file and line it is on. */
+function lessonCodeBlocks(): {file: string; line: number; code: Code}[] {
+  const blocks: {file: string; line: number; code: Code}[] = [];
+  for (const file of listDocFiles(siteDir)) {
+    const lesson = readLesson(siteDir, file);
+    if (lesson.isOutline) continue;
+    visit(lesson.tree, 'code', (code: Code) => {
+      blocks.push({file, line: (code.position?.start.line ?? 0) + lesson.bodyStartLine - 1, code});
+    });
+  }
+  return blocks;
+}
+
+/** What is wrong with the package names of one `pip install` command, measured against the pins. */
+export function unpinnedPackages(command: string, pinned: Map<string, string>): string[] {
+  const match = /^(?:python3? -m )?pip3? install\s+(.*)$/.exec(command.trim());
+  if (!match) return [];
+  const problems: string[] = [];
+  const words = match[1].split(/\s+/);
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index].replace(/^["']|["']$/g, '');
+    if (word === '-r' || word === '--requirement') {
+      index += 1; // the requirements file is checked as a saved file
+      continue;
+    }
+    if (word.startsWith('-')) continue; // --upgrade and the like
+    const [name, version] = word.split('==');
+    const want = pinned.get(name.toLowerCase());
+    if (!want) problems.push(`${name} is not pinned in journey/python-requirements.txt: pin it there, then install ${name}==VERSION`);
+    else if (version !== want) problems.push(`"${word}" must be ${name}==${want}, the version journey/python-requirements.txt pins`);
+  }
+  return problems;
+}
+
+describe('Python packages in the lessons', () => {
+  const pinned = pins();
+
+  it('are installed at the versions the project pins, which the journey installs', () => {
+    const problems: string[] = [];
+    for (const {file, line, code} of lessonCodeBlocks()) {
+      if (code.lang === 'console') {
+        for (const command of parseConsoleBlock(code).commands) {
+          for (const problem of unpinnedPackages(command.command, pinned)) problems.push(`${file}:${line}: ${problem}`);
+        }
+      }
+      if (savedFile(code.meta)?.endsWith('requirements.txt')) {
+        for (const requirement of code.value.split('\n').map((text) => text.trim()).filter((text) => text && !text.startsWith('#'))) {
+          for (const problem of unpinnedPackages(`pip install ${requirement}`, pinned)) problems.push(`${file}:${line} (requirements.txt): ${problem}`);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('the check finds an unpinned package and a version the project does not pin', () => {
+    assert.deepEqual(unpinnedPackages('pip install Django==5.2.19', new Map([['django', '5.2.19']])), []);
+    assert.equal(unpinnedPackages('pip install django', new Map([['django', '5.2.19']])).length, 1);
+    assert.match(unpinnedPackages('python -m pip install Django==4.2', new Map([['django', '5.2.19']]))[0], /must be Django==5\.2\.19/);
+    assert.match(unpinnedPackages('pip install requests==2.0', new Map())[0], /requests is not pinned/);
+  });
+});
+
+describe('GitHub Actions workflows in the lessons', () => {
+  const schema = JSON.parse(fs.readFileSync('tests/unit/schemas/github-workflow.json', 'utf8'));
+  // strict: false: the schema uses keywords Ajv does not know (such as "markdownDescription").
+  const validate = new Ajv({strict: false, allErrors: true}).compile(schema);
+
+  it('are valid workflows, as GitHub reads them', () => {
+    const problems: string[] = [];
+    for (const {file, line, code} of lessonCodeBlocks()) {
+      const title = /title="([^"]+)"/.exec(code.meta ?? '')?.[1] ?? '';
+      if (!/^\.github\/workflows\/[^/]+\.ya?ml$/.test(title)) continue;
+      if (!validate(parse(code.value))) problems.push(`${file}:${line} ${title}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
