@@ -24,8 +24,20 @@ export const LEARNER_PATHS: LearnerPath[] = [
     tracks: ['/setting-up', '/integrated-development-environments/vscode', '/programming-language/javascript'],
   },
   {
-    name: 'Python basics, after setting up the computer and VS Code',
+    name: 'Python basics, data and Django, after setting up the computer and VS Code',
     tracks: ['/setting-up', '/integrated-development-environments/vscode', '/programming-language/python'],
+  },
+  {
+    name: 'DevOps, networking and cloud, after setting up, VS Code, Git and GitHub',
+    tracks: [
+      '/setting-up',
+      '/integrated-development-environments/vscode',
+      '/git&github/git',
+      '/git&github/github',
+      '/advanced-topics/networking',
+      '/advanced-topics/cloud-computing',
+      '/advanced-topics/DevOps',
+    ],
   },
 ];
 
