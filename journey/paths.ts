@@ -20,12 +20,18 @@ export const LEARNER_PATHS: LearnerPath[] = [
     tracks: ['/setting-up', '/integrated-development-environments/vscode', '/git&github/git', '/git&github/github'],
   },
   {
-    name: 'JavaScript basics, after setting up the computer and VS Code',
-    tracks: ['/setting-up', '/integrated-development-environments/vscode', '/programming-language/javascript'],
-  },
-  {
     name: 'Python basics, data and Django, after setting up the computer and VS Code',
     tracks: ['/setting-up', '/integrated-development-environments/vscode', '/programming-language/python'],
+  },
+  {
+    name: 'JavaScript basics, Node.js and React, after setting up the computer and VS Code',
+    tracks: [
+      '/setting-up',
+      '/integrated-development-environments/vscode',
+      '/programming-language/javascript',
+      '/advanced-topics/NodeJS',
+      '/advanced-topics/ReactJS',
+    ],
   },
   {
     name: 'DevOps, networking and cloud, after setting up, VS Code, Git and GitHub',

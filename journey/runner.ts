@@ -21,6 +21,7 @@ import {planLesson, PlanError} from './plan';
 import {BrowserSession, type PageCapture} from './sessions/browser';
 import {saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
+import {NodeSession} from './sessions/node';
 import {PythonSession} from './sessions/python';
 import {EDITOR_PANEL_COLUMNS, SCREEN_COLUMNS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
 import net from 'node:net';
@@ -79,7 +80,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd()): Promise<LessonRun[]> {
   const sandbox = await claimSandbox(learnerPath);
   const github = new GitHubStandIn(sandbox);
-  const terminal = new TerminalSession([github, new PythonSession(sandbox, siteDir)], sandbox);
+  const terminal = new TerminalSession([github, new PythonSession(sandbox, siteDir), new NodeSession(siteDir)], sandbox);
   const browser = new BrowserSession();
   const runs: LessonRun[] = [];
   // A server the learner started, until they press Ctrl+C; the second terminal beside it.

@@ -2,7 +2,9 @@
  * What the lessons ask a learner to install and the files they have them
  * write are checked beyond running them: every `pip install` names the
  * versions the project pins (journey/python-requirements.txt), so a page
- * never shows one version while the journey runs another; and every GitHub
+ * never shows one version while the journey runs another; every package a
+ * lesson adds with npm names its exact version on the page (what those
+ * bring along is pinned by date: journey/sessions/node.ts); and every GitHub
  * Actions workflow a lesson saves is a valid workflow (the vendored schema).
  */
 import assert from 'node:assert/strict';
@@ -92,6 +94,41 @@ describe('Python packages in the lessons', () => {
     assert.equal(unpinnedPackages('pip install django', new Map([['django', '5.2.19']])).length, 1);
     assert.match(unpinnedPackages('python -m pip install Django==4.2', new Map([['django', '5.2.19']]))[0], /must be Django==5\.2\.19/);
     assert.match(unpinnedPackages('pip install requests==2.0', new Map())[0], /requests is not pinned/);
+  });
+});
+
+/** The packages of one npm command that name no exact version (`npm install express` instead of `express@5.3.0`). */
+export function unpinnedNpmPackages(command: string): string[] {
+  const match = /^npm (?:install|i|add|create|init|exec)\s+(.*)$/.exec(command.trim());
+  if (!match) return [];
+  const words = match[1].split(/\s+--(?:\s|$)/)[0].split(/\s+/).filter((word) => word && !word.startsWith('-'));
+  // `npm create vite@9.3.0 my-app`: only the first word is a package; the rest are its arguments.
+  const packages = /^npm (?:create|init|exec)\b/.test(command.trim()) ? words.slice(0, 1) : words;
+  return packages.filter((word) => !/^(@[^/@]+\/)?[^/@]+@\d+\.\d+\.\d+$/.test(word));
+}
+
+describe('npm packages in the lessons', () => {
+  it('are added at an exact version, the one the page shows', () => {
+    const problems: string[] = [];
+    for (const {file, line, code} of lessonCodeBlocks()) {
+      if (code.lang !== 'console') continue;
+      for (const command of parseConsoleBlock(code).commands) {
+        for (const word of unpinnedNpmPackages(command.command)) {
+          problems.push(`${file}:${line}: "${command.command}" adds ${word} without an exact version: write ${word.replace(/@.*$/, '')}@X.Y.Z (today's release)`);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('the check finds a package without an exact version', () => {
+    assert.deepEqual(unpinnedNpmPackages('npm install express@5.3.0'), []);
+    assert.deepEqual(unpinnedNpmPackages('npm install'), []);
+    assert.deepEqual(unpinnedNpmPackages('npm create vite@9.3.0 my-app -- --template react'), []);
+    assert.deepEqual(unpinnedNpmPackages('npm install react-router@7.18.5 @types/node@24.0.1'), []);
+    assert.deepEqual(unpinnedNpmPackages('npm install express'), ['express']);
+    assert.deepEqual(unpinnedNpmPackages('npm create vite@latest my-app'), ['vite@latest']);
+    assert.deepEqual(unpinnedNpmPackages('npm i -D nodemon@^3'), ['nodemon@^3']);
   });
 });
 
