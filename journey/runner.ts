@@ -84,15 +84,18 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
   const browser = new BrowserSession();
   const runs: LessonRun[] = [];
   // A server the learner started, until they press Ctrl+C; the second terminal beside it.
-  let server: {running: RunningServer; blockRun: BlockRun; command: BlockRun['block']['commands'][number]; savedSince: boolean} | undefined;
+  let server:
+    | {running: RunningServer; blockRun: BlockRun; command: BlockRun['block']['commands'][number]; savedSince: boolean; releasePort: () => void}
+    | undefined;
   let second: TerminalSession | undefined;
   const stopServer = async (run: LessonRun) => {
     if (!server) return;
-    const {running, blockRun, command} = server;
+    const {running, blockRun, command, releasePort: releasePort} = server;
     server = undefined;
     second?.close();
     second = undefined;
     const result = await terminal.stopServer(running);
+    releasePort();
     blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: 0, cwd: result.cwd, venv: result.venv});
     const where = `${run.file}:${blockRun.block.line} "$ ${command.command}"`;
     if (result.timedOut) run.problems.push(`${where} did not stop within 10 seconds of Ctrl+C`);
@@ -166,9 +169,10 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             run.problems.push(`${file}:${block.line} the server's output on the page shows no local address (http://127.0.0.1:PORT/); add port=PORT to the block.`);
             continue;
           }
+          const releasePort = await claimPort(block.server.port);
           const running = await shell.startServer(command.command, now(), action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
           minute += 1;
-          server = {running, blockRun, command, savedSince: false};
+          server = {running, blockRun, command, savedSince: false, releasePort};
           if (!(await portAnswers(block.server.port, running.pid))) {
             await stopServer(run);
             run.problems.push(`${file}:${block.line} "$ ${command.command}" did not answer on port ${block.server.port} within a minute:\n${indent(blockRun.commands[0]?.actual ?? '')}`);
@@ -200,7 +204,10 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
       await stopServer(run);
     }
   } finally {
-    if (server) await terminal.stopServer(server.running).catch(() => undefined);
+    if (server) {
+      await terminal.stopServer(server.running).catch(() => undefined);
+      server.releasePort();
+    }
     second?.close();
     await browser.close();
     terminal.close();
@@ -218,14 +225,34 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
  */
 async function claimSandbox(learnerPath: LearnerPath): Promise<string> {
   const slug = learnerPath.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
-  const sandbox = path.join(os.tmpdir(), 'easy-programming-journey', slug);
-  const lock = `${sandbox}.lock`;
-  fs.mkdirSync(path.dirname(sandbox), {recursive: true});
+  const sandbox = path.join(JOURNEY_DIR, slug);
+  await takeLock(`${sandbox}.lock`);
+  fs.rmSync(sandbox, {recursive: true, force: true});
+  fs.mkdirSync(sandbox);
+  return sandbox;
+}
+
+const JOURNEY_DIR = path.join(os.tmpdir(), 'easy-programming-journey');
+
+/**
+ * A port is the machine's, not the path's: two learners' paths (run side by
+ * side, or by two programs at once) take turns with a server on port 8000.
+ * A path runs one server at a time, so no two paths wait for each other.
+ */
+async function claimPort(port: number): Promise<() => void> {
+  const lock = path.join(JOURNEY_DIR, `port-${port}.lock`);
+  await takeLock(lock);
+  return () => fs.rmSync(lock, {recursive: true, force: true});
+}
+
+/** Takes a lock folder that names its owner; waits while a living process holds it. */
+async function takeLock(lock: string): Promise<void> {
+  fs.mkdirSync(path.dirname(lock), {recursive: true});
   for (let waited = 0; ; waited += 200) {
     try {
       fs.mkdirSync(lock);
       fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
-      break;
+      return;
     } catch {
       let owner = 0; // 0 while the owner has not written its pid yet
       try {
@@ -238,9 +265,6 @@ async function claimSandbox(learnerPath: LearnerPath): Promise<string> {
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  fs.rmSync(sandbox, {recursive: true, force: true});
-  fs.mkdirSync(sandbox);
-  return sandbox;
 }
 
 /** A folder as VS Code's Explorer lists it: folders first (marked with "/"), then files, by name whatever the case; no hidden ones. */

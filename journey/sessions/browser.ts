@@ -76,7 +76,7 @@ export class BrowserSession {
     if (this.status !== expectedStatus) throw new Error(`${page.url()} answered with HTTP status ${this.status}, not ${expectedStatus}`);
     const text = (await page.locator('body').innerText()).replace(/[ \t]+/g, ' ').trim();
     if (action.shows && !text.replace(/\s+/g, ' ').includes(action.shows.replace(/\s+/g, ' '))) {
-      throw new Error(`${page.url()} does not show "${action.shows}". It shows:\n${text.slice(0, 600)}`);
+      throw new Error(`${page.url()} does not show "${action.shows}". It shows: ${text.slice(0, 300).replace(/\s+/g, " ")}`);
     }
     const png = await page.screenshot({animations: 'disabled'});
     return {url: page.url(), title: await page.title(), text, png};

@@ -81,6 +81,10 @@ export class TerminalSession {
     this.home = path.join(sandbox, USER_NAME);
     fs.mkdirSync(this.home, {recursive: true});
     this.extras = extras;
+    // curl draws a progress table when its output goes to a program instead
+    // of a screen; on the learner's screen it prints only the page.
+    fs.mkdirSync(path.join(sandbox, 'journey-terminal'), {recursive: true});
+    fs.writeFileSync(path.join(sandbox, 'journey-terminal', '.curlrc'), 'no-progress-meter\n');
     this.shell = spawn('bash', ['--norc', '--noprofile'], {cwd: this.home, env: this.environment()});
     this.shell.stdout.setEncoding('utf8');
     this.shell.stdout.on('data', (chunk: string) => {
@@ -129,6 +133,7 @@ export class TerminalSession {
       GIT_EDITOR: 'true',
       GIT_CONFIG_NOSYSTEM: '1',
       GIT_TERMINAL_PROMPT: '0',
+      CURL_HOME: path.join(this.sandbox, 'journey-terminal'),
       ...extra,
       ...gitEnv,
     };
