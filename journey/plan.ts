@@ -24,7 +24,7 @@ export type LessonAction =
       /** The line of the step's "## " heading (0 before the first). */
       step: number;
     }
-  | {kind: 'save'; file: string; text: string; line: number; step: number}
+  | {kind: 'save'; file: string; text: string; line: number; step: number; highlight: number[]}
   | {kind: 'github'; action: GitHubAction; step: string; line: number}
   /** What the learner does in the browser at the end of a step; `step` is the line of its heading. */
   | {kind: 'browser'; action: BrowserAction; step: number; line: number};
@@ -73,7 +73,7 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
       return;
     }
     const file = savedFile(code.meta);
-    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code), step: section});
+    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code), step: section, highlight: highlightedLines(code.meta)});
     else if (code.meta && /(^|\s)save(\s|$)/.test(code.meta)) {
       fail(`line ${line(code)}: a code block marked "save" needs the file name as its title: \`\`\`${code.lang ?? ''} title="index.html" save`);
     }
@@ -107,12 +107,12 @@ function outsideActions(value: unknown, fail: (message: string) => never): (GitH
 
 function browserActions(value: unknown, fail: (message: string) => never): BrowserAction[] {
   if (value === undefined) return [];
-  const usage = 'each "browser" entry needs "step" (the exact "## " heading) and "open" (a local address such as http://127.0.0.1:8000/) or "click"; it may have "type" (field label: text), "shows" (text the page shows) and "status" (a number).';
+  const usage = 'each "browser" entry needs "step" (the exact "## " heading) and "open" (a local address such as http://127.0.0.1:8000/), "click" or "wait"; it may have "type" (field label: text), "shows" (text the page shows), "status" (a number) and "wait" (seconds that pass on the page clock).';
   if (!Array.isArray(value)) fail(`"browser" in the frontmatter must be a list: ${usage}`);
   return (value as Record<string, unknown>[]).map((entry) => {
-    const known = ['step', 'open', 'type', 'click', 'shows', 'status'];
+    const known = ['step', 'open', 'type', 'click', 'shows', 'status', 'wait', 'picture'];
     const unknown = Object.keys(entry ?? {}).filter((key) => !known.includes(key));
-    if (typeof entry?.step !== 'string' || (entry.open === undefined && entry.click === undefined) || unknown.length > 0) {
+    if (typeof entry?.step !== 'string' || (entry.open === undefined && entry.click === undefined && entry.wait === undefined) || unknown.length > 0) {
       fail(`${unknown.length > 0 ? `"browser" has the unknown key "${unknown[0]}"; ` : ''}${usage}`);
     }
     if (entry.open !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(String(entry.open))) {
@@ -126,5 +126,14 @@ function browserActions(value: unknown, fail: (message: string) => never): Brows
       ...(entry as unknown as BrowserAction),
       ...(typed ? {type: Object.fromEntries(Object.entries(typed).map(([label, text]) => [label, String(text)]))} : {}),
     };
+  });
+}
+
+/** The lines a code block highlights, from its meta: `{3}`, `{3-5,9}`. */
+export function highlightedLines(meta: string | null | undefined): number[] {
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta ?? '')?.[1] ?? '';
+  return ranges.split(',').flatMap((range) => {
+    const [from, to = from] = range.trim().split('-').map(Number);
+    return Number.isFinite(from) && from > 0 ? Array.from({length: Math.max(0, to - from + 1)}, (_, index) => from + index) : [];
   });
 }

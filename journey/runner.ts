@@ -57,6 +57,8 @@ export interface SaveRun {
   folderFiles: string[];
   /** The Git branch of that folder, if it is a repository: VS Code shows it in its status bar. */
   branch?: string;
+  /** The lines the page highlights in the code block (```python {3-4}), counted from 1. */
+  highlight: number[];
 }
 
 export interface LessonRun {
@@ -126,7 +128,15 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
       for (const action of actions) {
         if (action.kind === 'save') {
           saveInEditor(terminal.realCwd, action);
-          const save: SaveRun = {file: action.file, text: action.text, line: action.line, folder: terminal.promptCwd, folderFiles: explorerListing(terminal.realCwd), branch: gitBranch(terminal.realCwd)};
+          const save: SaveRun = {
+            file: action.file,
+            text: action.text,
+            line: action.line,
+            folder: terminal.promptCwd,
+            folderFiles: explorerListing(terminal.realCwd),
+            branch: gitBranch(terminal.realCwd),
+            highlight: action.highlight,
+          };
           run.saves.push(save);
           lastSave = {save, realFolder: terminal.realCwd, step: action.step};
           if (server) server.savedSince = true;
@@ -144,7 +154,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
           try {
             const capture = await browser.act(action.action, {afterSave: server?.savedSince ?? false});
             if (server) server.savedSince = false;
-            run.pages.push({step: action.step, capture});
+            if (action.action.picture !== false) run.pages.push({step: action.step, capture});
           } catch (error) {
             run.problems.push(`${file}:${action.line} the step "${action.action.step}" in the browser: ${(error as Error).message.split('\n')[0]}${server ? '' : ' (no server is running: start one with a `server` block in this step or an earlier one)'}`);
           }
@@ -170,6 +180,11 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             continue;
           }
           const releasePort = await claimPort(block.server.port);
+          if (await portOpen(block.server.port)) {
+            releasePort();
+            run.problems.push(`${file}:${block.line} port ${block.server.port} is taken by a program that no lesson started (a server left running by hand?): stop it, then run the journey again.`);
+            continue;
+          }
           const running = await shell.startServer(command.command, now(), action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
           minute += 1;
           server = {running, blockRun, command, savedSince: false, releasePort};
@@ -300,16 +315,21 @@ function checkOutput(run: LessonRun, where: string, block: BlockRun['block'], ex
   }
 }
 
-/** Waits until a server answers on its port (on 127.0.0.1 or ::1), or its process ends, or a minute passes. */
-async function portAnswers(port: number, pid: number): Promise<boolean> {
+/** Does a program answer on this port of the learner's computer (on 127.0.0.1 or ::1)? */
+async function portOpen(port: number): Promise<boolean> {
   const tryHost = (host: string) =>
     new Promise<boolean>((resolve) => {
       const socket = net.connect({host, port});
       socket.once('connect', () => (socket.destroy(), resolve(true)));
       socket.once('error', () => resolve(false));
     });
+  return (await tryHost('127.0.0.1')) || (await tryHost('::1'));
+}
+
+/** Waits until a server answers on its port (on 127.0.0.1 or ::1), or its process ends, or a minute passes. */
+async function portAnswers(port: number, pid: number): Promise<boolean> {
   for (let waited = 0; waited < 60_000; waited += 200) {
-    if ((await tryHost('127.0.0.1')) || (await tryHost('::1'))) return true;
+    if (await portOpen(port)) return true;
     try {
       process.kill(-pid, 0);
     } catch {

@@ -12,9 +12,15 @@
  *         click: Log in                       # a button or link by its text
  *         shows: Site administration          # text the page must show
  *         status: 200                         # the HTTP status (200 unless given)
+ *         wait: 3                             # seconds that pass on the page's clock first
+ *         picture: false                      # not the step's picture (logging out after the picture, say)
  *
  * What the page then shows becomes the step's picture: a screenshot of the
  * real page, taken here, and framed with its address by the picture pipeline.
+ *
+ * The page's clock stands still at the journey's date (15 January 2026,
+ * 09:00): a page that counts seconds or shows the time looks the same in
+ * every run, and `wait` lets a set number of seconds pass.
  */
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../../scripts/lib/chromium';
@@ -26,7 +32,13 @@ export interface BrowserAction {
   click?: string;
   shows?: string;
   status?: number;
+  wait?: number;
+  /** false: what the learner does after the step's picture was taken. */
+  picture?: boolean;
 }
+
+/** The time the page's clock shows: the journey's first day. */
+const PAGE_CLOCK = new Date(Date.UTC(2026, 0, 15, 9, 0, 0));
 
 /** A page as the learner saw it at the end of a step. */
 export interface PageCapture {
@@ -39,6 +51,17 @@ export interface PageCapture {
 
 /** The browser window's inner size in the pictures (a step picture is 800 px wide with its frame). */
 export const PAGE_VIEWPORT = {width: 760, height: 500};
+
+/** How long a page may take to show the text the lesson expects, after it loaded. */
+const SHOWS_WAIT_MS = 10_000;
+
+/** The page's visible text; a page with no <body> (an SVG or a text file opened directly) is read as text. */
+async function visibleText(page: Page): Promise<string> {
+  const text = await page.evaluate(() => (document.body ?? document.documentElement).innerText ?? document.documentElement.textContent ?? '');
+  return text.replace(/[ \t]+/g, ' ').trim();
+}
+
+const includesText = (text: string, shows: string) => text.replace(/\s+/g, ' ').includes(shows.replace(/\s+/g, ' '));
 
 /** How long a development server may take to come back after it reloads for a saved file. */
 const RELOAD_WAIT_MS = 30_000;
@@ -58,8 +81,10 @@ export class BrowserSession {
     }
     if (action.open) await this.goto(page, action.open);
     else if (afterSave) await this.retry(() => page.reload({waitUntil: 'load'}));
+    if (action.wait) await page.clock.runFor(action.wait * 1000);
     for (const [label, value] of Object.entries(action.type ?? {})) {
-      const field = page.getByLabel(label, {exact: true});
+      // Forms often end a label with a colon ("Username:"); the lesson names the field without it.
+      const field = page.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:?\\s*$`));
       if ((await field.count()) !== 1) throw new Error(`the page has no single field labelled "${label}"`);
       await field.fill(value);
     }
@@ -74,9 +99,15 @@ export class BrowserSession {
     }
     const expectedStatus = action.status ?? 200;
     if (this.status !== expectedStatus) throw new Error(`${page.url()} answered with HTTP status ${this.status}, not ${expectedStatus}`);
-    const text = (await page.locator('body').innerText()).replace(/[ \t]+/g, ' ').trim();
-    if (action.shows && !text.replace(/\s+/g, ' ').includes(action.shows.replace(/\s+/g, ' '))) {
-      throw new Error(`${page.url()} does not show "${action.shows}". It shows: ${text.slice(0, 300).replace(/\s+/g, " ")}`);
+    // A page may fill in after it loaded (a React app that fetches its data):
+    // give the text the lesson expects a few seconds to appear.
+    let text = await visibleText(page);
+    for (let waited = 0; action.shows && !includesText(text, action.shows) && waited < SHOWS_WAIT_MS; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      text = await visibleText(page);
+    }
+    if (action.shows && !includesText(text, action.shows)) {
+      throw new Error(`${page.url()} does not show "${action.shows}". It shows: ${text.slice(0, 300).replace(/\s+/g, ' ')}`);
     }
     const png = await page.screenshot({animations: 'disabled'});
     return {url: page.url(), title: await page.title(), text, png};
@@ -86,6 +117,8 @@ export class BrowserSession {
     if (this.page) return this.page;
     this.browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
     const page = await this.browser.newPage({viewport: PAGE_VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC'});
+    await page.clock.install({time: PAGE_CLOCK});
+    await page.clock.pauseAt(PAGE_CLOCK.getTime() + 1000);
     page.on('response', (response) => {
       if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) this.status = response.status();
     });

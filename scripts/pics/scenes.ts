@@ -96,7 +96,7 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
           name,
           folder: saved.folder.split('/').pop()!.replace(/^~$/, 'you'),
           files: saved.folderFiles,
-          openFile: {name: saved.file, code: saved.text},
+          openFile: editorView(saved.file, saved.text, saved.highlight),
           branch: saved.branch ?? null,
           ...(terminal.length > 0 ? {terminal} : {}),
         });
@@ -113,6 +113,22 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
     }
   }
   return {scenes, missing};
+}
+
+/** Lines an editor picture shows at most: a long file is shown where the step changes it, as VS Code scrolls to it. */
+const EDITOR_LINES = 32;
+
+/**
+ * The part of a saved file the editor shows: the whole file when it is
+ * short; else the window of lines around the lines the page highlights
+ * (```python {40} ...), or the top of the file.
+ */
+function editorView(name: string, text: string, highlight: number[]): {name: string; code: string; firstLine?: number} {
+  const lines = text.replace(/\n$/, '').split('\n');
+  if (lines.length <= EDITOR_LINES) return {name, code: text};
+  const middle = highlight.length > 0 ? Math.round((Math.min(...highlight) + Math.max(...highlight)) / 2) : 1;
+  const first = Math.max(1, Math.min(middle - Math.floor(EDITOR_LINES / 2), lines.length - EDITOR_LINES + 1));
+  return {name, code: lines.slice(first - 1, first - 1 + EDITOR_LINES).join('\n'), firstLine: first};
 }
 
 /**

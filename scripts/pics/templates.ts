@@ -26,7 +26,7 @@ export type Scene =
       folder: string;
       files: string[];
       /** The open file and its text; none shows the editor's welcome screen. */
-      openFile?: {name: string; code: string};
+      openFile?: {name: string; code: string; firstLine?: number};
       terminal?: TerminalLine[];
       /** Replaces the Explorer in the side bar (the Extensions view, say): a title and HTML. */
       side?: {title: string; html: string};
@@ -189,7 +189,7 @@ export function sceneHtml(scene: Scene): string {
         .join('');
       const editor = scene.openFile
         ? `<div class="tabs"><div class="tab">${escape(scene.openFile.name)}</div></div><div class="code">${highlightedLines(scene.openFile.name, scene.openFile.code)
-            .map((line, index) => `<div class="line"><span class="ln">${index + 1}</span><span class="src">${line}</span></div>`)
+            .map((line, index) => `<div class="line"><span class="ln">${index + (scene.openFile?.firstLine ?? 1)}</span><span class="src">${line}</span></div>`)
             .join('')}</div>`
         : `<div class="welcome"><div class="logo">&lt;/&gt;</div><div class="hint"><span>Show All Commands</span><b>Ctrl + Shift + P</b></div><div class="hint"><span>Go to File</span><b>Ctrl + P</b></div><div class="hint"><span>Toggle Terminal</span><b>Ctrl + \`</b></div></div>`;
       const terminal = scene.terminal

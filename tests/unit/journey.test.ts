@@ -11,7 +11,7 @@ import {after, describe, it} from 'node:test';
 import type {InlineCode, Table} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {LEARNER_PATHS, lessonsOfPath, sidebarRoutes} from '../../journey/paths';
-import {planLesson, PlanError} from '../../journey/plan';
+import {highlightedLines, planLesson, PlanError} from '../../journey/plan';
 import {saveInEditor, savedFile} from '../../journey/sessions/editor';
 import {BrowserSession} from '../../journey/sessions/browser';
 import {GitHubStandIn} from '../../journey/sessions/github';
@@ -98,9 +98,13 @@ describe('the learner\'s terminal', () => {
   });
 
   it('runs a server until the learner presses Ctrl+C, with a second terminal and a browser beside it', async () => {
-    saveInEditor(path.join(terminal.home, 'demo'), {file: 'index.html', text: '<title>Demo page</title><h1>Served by Python</h1>'});
+    saveInEditor(path.join(terminal.home, 'demo'), {
+      file: 'index.html',
+      text: '<title>Demo page</title><h1>Served by Python</h1><p id="t"></p><script>const s = Date.now(); setInterval(() => (document.getElementById("t").textContent = `${(Date.now() - s) / 1000} s`), 1000)</script><form action="index.html"><label for="n">Your name:</label><input id="n" name="n"><button>Send</button></form>',
+    });
     const server = await terminal.startServer('python3 -m http.server 8765 --bind 127.0.0.1', at(23));
     const browser = new BrowserSession();
+    let stopped;
     try {
       // The second terminal opens in the first one's folder.
       const second = terminal.openSecond();
@@ -115,14 +119,21 @@ describe('the learner\'s terminal', () => {
       second.close();
       const page = await browser.act({step: 'Look', open: 'http://127.0.0.1:8765/', shows: 'Served by Python'}, {afterSave: false});
       assert.equal(page.title, 'Demo page');
-      assert.equal(page.text, 'Served by Python');
+      assert.equal(page.text, 'Served by Python\n\nYour name:Send');
+      // The page's clock stands still, so a counter shows the same in every run, until the lesson lets time pass.
+      const later = await browser.act({step: 'Wait', wait: 3}, {afterSave: false});
+      assert.match(later.text, /^Served by Python\n\n3 s\n/);
+      // Fields are named by their label, with or without the colon forms put after it.
+      const sent = await browser.act({step: 'Send', type: {'Your name': 'Sam'}, click: 'Send'}, {afterSave: false});
+      assert.equal(sent.url, 'http://127.0.0.1:8765/index.html?n=Sam');
       assert.ok(page.png.length > 1000);
       await assert.rejects(browser.act({step: 'Look', open: 'http://127.0.0.1:8765/missing'}, {afterSave: false}), /answered with HTTP status 404, not 200/);
       await assert.rejects(browser.act({step: 'Look', open: 'http://127.0.0.1:8765/', shows: 'Something else'}, {afterSave: false}), /does not show "Something else"/);
     } finally {
       await browser.close();
+      // Ctrl+C, even when an assertion failed: no server outlives the test.
+      stopped = await terminal.stopServer(server);
     }
-    const stopped = await terminal.stopServer(server);
     assert.equal(stopped.timedOut, false);
     assert.match(stopped.text, /^Serving HTTP on 127\.0\.0\.1 port 8765 [\s\S]*"GET \/ HTTP\/1\.1" 200 -[\s\S]*Keyboard interrupt received, exiting\.$/);
     // The shell is free again, in the same folder.
@@ -201,6 +212,11 @@ describe('a lesson as the learner\'s actions', () => {
     assert.throws(() => planLesson(lesson('browser:\n  - step: A step\n    open: https://example.com/\n', '## A step\n')), /opens only the learner's own server/);
     assert.throws(() => planLesson(lesson('browser:\n  - step: No such step\n    open: http://127.0.0.1:8000/\n', '## A step\n')), /"browser" names the step "No such step"/);
     assert.throws(() => planLesson(lesson('browser:\n  - step: A step\n    opne: http://127.0.0.1:8000/\n', '## A step\n')), /unknown key "opne"/);
+  });
+
+  it('reads the lines a code block highlights, for the editor picture of a long file', () => {
+    assert.deepEqual(highlightedLines('python title="x.py" {3-5,9} save'), [3, 4, 5, 9]);
+    assert.deepEqual(highlightedLines('python title="x.py" save'), []);
   });
 
   it('refuses a saved code block without a file name', () => {
