@@ -927,7 +927,7 @@ export const cardsByPage: Record<string, readonly Card[]> = {
     {
       urlname: 'auto-testing-with-nose',
       title: 'Auto-Testing with Nose',
-      description: 'Run your Python tests automatically and see how much code they check, with Nose.',
+      description: 'Run your Python tests automatically and see how much code they check, with nose2 and pytest.',
       href: '/advanced-topics/DevOps/auto-testing-with-nose',
     },
     {
