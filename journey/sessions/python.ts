@@ -86,6 +86,8 @@ export class PythonSession implements SessionEnvironment {
       PIP_CACHE_DIR: this.pipCache,
       // pip's "a new release of pip is available" notice depends on the day; the lessons mention it.
       PIP_DISABLE_PIP_VERSION_CHECK: '1',
+      // pip draws its progress bar with cursor codes; the pictures show the finished lines, as a screen does after the download.
+      PIP_PROGRESS_BAR: 'off',
     };
   }
 
