@@ -88,7 +88,7 @@ test('on a phone, a keyboard user can scroll a wide table sideways', async ({pag
   const region = page.getByRole('region', {name: 'Table: Save your work'});
   await expect(region.getByRole('table')).toBeVisible();
   // Tab moves through the page's links and tables; the table takes focus on its way.
-  for (let presses = 1; presses <= 60 && !(await region.evaluate((element) => element === document.activeElement)); presses += 1) {
+  for (let presses = 1; presses <= 150 && !(await region.evaluate((element) => element === document.activeElement)); presses += 1) {
     await page.keyboard.press('Tab');
   }
   await expect(region).toBeFocused();
