@@ -96,7 +96,8 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
     server = undefined;
     second?.close();
     second = undefined;
-    const result = await terminal.stopServer(running);
+    const lastLine = command.expected.trim().split('\n').at(-1)?.trim() ?? '';
+    const result = await terminal.stopServer(running, lastLine);
     releasePort();
     blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: 0, cwd: result.cwd, venv: result.venv});
     const where = `${run.file}:${blockRun.block.line} "$ ${command.command}"`;

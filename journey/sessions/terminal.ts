@@ -57,6 +57,7 @@ export interface RunningServer {
 
 export interface SessionEnvironment {
   env: Record<string, string>;
+
   /** Turns a real path in the output into what the learner sees. */
   show(text: string): string;
 }
@@ -166,11 +167,20 @@ export class TerminalSession {
     const started = await this.send(
       `${this.setTime(time, columns)}set -m\n{ ${command}\n} >'${log}' 2>&1 </dev/null &\nset +m\n${this.endMarker('$!')}`,
     );
+    // A wrong number here would send Ctrl+C to another program (or to all of them).
+    if (started.timedOut || started.exitCode <= 1) throw new Error(`The shell did not start "${command}" (is an earlier command still running?):\n${started.text}`);
     return {pid: started.exitCode, log, cwd, venv};
   }
 
-  /** Presses Ctrl+C for a server and returns what it printed, as the terminal showed it. */
-  async stopServer(server: RunningServer): Promise<TerminalResult> {
+  /**
+   * Presses Ctrl+C for a server and returns what it printed, as the terminal
+   * showed it. A learner reads the server's first lines before pressing
+   * Ctrl+C, so it waits first (at most 10 s) until the output shows the
+   * page's last line and then stays still for a moment: a port can answer
+   * a few milliseconds before the program prints that it is listening.
+   */
+  async stopServer(server: RunningServer, expectedLastLine = ''): Promise<TerminalResult> {
+    await outputSettles(() => (fs.existsSync(server.log) ? normalizeOutput(stripVTControlCharacters(this.shown(fs.readFileSync(server.log, 'utf8')))) : ''), expectedLastLine);
     const alive = () => {
       try {
         process.kill(-server.pid, 0);
@@ -183,7 +193,7 @@ export class TerminalSession {
     for (let waited = 0; alive() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     const timedOut = alive();
     if (timedOut) process.kill(-server.pid, 'SIGKILL');
-    const coloured = normalizeOutput(this.shown(fs.readFileSync(server.log, 'utf8')));
+    const coloured = normalizeOutput(this.shown(fs.existsSync(server.log) ? fs.readFileSync(server.log, 'utf8') : ''));
     return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: 0, cwd: server.cwd, venv: server.venv, timedOut};
   }
 
@@ -226,7 +236,7 @@ export class TerminalSession {
     this.buffer = this.buffer.slice(start + found.index + found[0].length);
     this.cwd = this.shown(found[2]).replace(new RegExp(`^${SHOWN_HOME_ROOT}/${USER_NAME}`), '~');
     const coloured = normalizeOutput(this.shown(output));
-    return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: Number(found[1]), cwd, timedOut: false};
+    return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: Number(found[1]), cwd, venv, timedOut: false};
   }
 
   /** The folder the next command runs in, as the prompt shows it. */
@@ -262,5 +272,18 @@ export class TerminalSession {
     this.shell.stdin.end();
     this.shell.kill();
     if (this.ownsSandbox) fs.rmSync(this.sandbox, {recursive: true, force: true});
+  }
+}
+
+/** Waits until an output shows a line (if one is given) and has not grown for 300 ms, or 10 s pass. */
+async function outputSettles(read: () => string, expectedLastLine: string): Promise<void> {
+  let last = read();
+  let stillFor = 0;
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = read();
+    stillFor = now === last ? stillFor + 100 : 0;
+    last = now;
+    if (stillFor >= 300 && (!expectedLastLine || now.includes(expectedLastLine))) return;
   }
 }
