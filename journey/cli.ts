@@ -12,8 +12,12 @@
  * for a quicker run while writing a track.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import {LEARNER_PATHS} from './paths';
 import {runPath, type LessonRun} from './runner';
+
+// Stopped from outside: end through 'exit', where the sessions stop the servers they started.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
 
 async function main() {
   const args = process.argv.slice(2);

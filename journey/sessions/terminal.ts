@@ -43,7 +43,6 @@ export interface TerminalResult {
   timedOut: boolean;
 }
 
-/** Settings a terminal session adds to the environment, from the other sessions (GitHub's stand-in, say). */
 /** A server the learner started and has not stopped yet. */
 export interface RunningServer {
   /** Its process group. */
@@ -55,6 +54,7 @@ export interface RunningServer {
   venv?: string;
 }
 
+/** Settings a terminal session adds to the environment, from the other sessions (GitHub's stand-in, say). */
 export interface SessionEnvironment {
   env: Record<string, string>;
 
@@ -64,6 +64,22 @@ export interface SessionEnvironment {
 
 const COMMAND_TIMEOUT_MS = 60_000;
 
+/**
+ * The process groups of servers that run now, in any session. When the
+ * journey itself is stopped (Ctrl+C, a time limit), they are stopped too,
+ * so that no server is left holding its port for the next run.
+ */
+const runningServers = new Set<number>();
+process.once('exit', () => {
+  for (const pid of runningServers) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // It has ended already.
+    }
+  }
+});
+
 export class TerminalSession {
   readonly sandbox: string;
   readonly home: string;
@@ -71,6 +87,8 @@ export class TerminalSession {
   private buffer = '';
   private waiting?: (chunk: string) => void;
   private readonly marker = `__EASY_PROGRAMMING_${process.pid}_${Math.random().toString(36).slice(2)}__`;
+  /** Counts the markers sent: each command's marker carries its own number, so a late one is never taken for the next command's. */
+  private markers = 0;
   private cwd = '~';
   private venv = '';
   private readonly extras: SessionEnvironment[];
@@ -169,6 +187,7 @@ export class TerminalSession {
     );
     // A wrong number here would send Ctrl+C to another program (or to all of them).
     if (started.timedOut || started.exitCode <= 1) throw new Error(`The shell did not start "${command}" (is an earlier command still running?):\n${started.text}`);
+    runningServers.add(started.exitCode);
     return {pid: started.exitCode, log, cwd, venv};
   }
 
@@ -180,7 +199,7 @@ export class TerminalSession {
    * a few milliseconds before the program prints that it is listening.
    */
   async stopServer(server: RunningServer, expectedLastLine = ''): Promise<TerminalResult> {
-    await outputSettles(() => (fs.existsSync(server.log) ? normalizeOutput(stripVTControlCharacters(this.shown(fs.readFileSync(server.log, 'utf8')))) : ''), expectedLastLine);
+    await outputSettles(() => normalizeOutput(stripVTControlCharacters(this.serverOutput(server))), expectedLastLine);
     const alive = () => {
       try {
         process.kill(-server.pid, 0);
@@ -193,8 +212,14 @@ export class TerminalSession {
     for (let waited = 0; alive() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     const timedOut = alive();
     if (timedOut) process.kill(-server.pid, 'SIGKILL');
-    const coloured = normalizeOutput(this.shown(fs.existsSync(server.log) ? fs.readFileSync(server.log, 'utf8') : ''));
+    runningServers.delete(server.pid);
+    const coloured = normalizeOutput(this.serverOutput(server));
     return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: 0, cwd: server.cwd, venv: server.venv, timedOut};
+  }
+
+  /** What a server has printed so far, as the learner sees it (nothing yet when it has not written its log). */
+  private serverOutput(server: RunningServer): string {
+    return fs.existsSync(server.log) ? this.shown(fs.readFileSync(server.log, 'utf8')) : '';
   }
 
   private setTime(time: Date, columns: number): string {
@@ -204,7 +229,8 @@ export class TerminalSession {
 
   /** Prints the marker that ends a command's output: a number (its exit code), the folder, and the virtual environment. */
   private endMarker(number: string): string {
-    return `printf '\\n${this.marker} %s %s\\t%s\\n' "${number}" "$PWD" "\${VIRTUAL_ENV##*/}"\n`;
+    this.markers += 1;
+    return `printf '\\n${this.marker}${this.markers} %s %s\\t%s\\n' "${number}" "$PWD" "\${VIRTUAL_ENV##*/}"\n`;
   }
 
   /** Sends shell text and waits for the marker after it: what came before the marker is the output. */
@@ -212,8 +238,9 @@ export class TerminalSession {
     const cwd = this.cwd;
     const venv = this.venv || undefined;
     const start = this.buffer.length;
+    const started = Date.now();
     this.shell.stdin.write(script);
-    const end = new RegExp(`\\n${this.marker} (\\d+) (.*)\\t(.*)\\n`);
+    const end = new RegExp(`\\n${this.marker}${this.markers} (\\d+) (.*)\\t(.*)\\n`);
     const found = await new Promise<RegExpExecArray | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), COMMAND_TIMEOUT_MS);
       const check = () => {
@@ -227,6 +254,8 @@ export class TerminalSession {
       this.waiting = check;
       check();
     });
+    // JOURNEY_TRACE=1 prints how long each command took, to find a slow one.
+    if (process.env.JOURNEY_TRACE) console.error(`[journey] ${Date.now() - started} ms${found ? '' : ' (timed out)'}: ${script.split('\n').find((line) => line.startsWith('{ '))?.slice(2) ?? script.split('\n')[0]}`);
     if (!found) {
       const coloured = this.shown(this.buffer.slice(start));
       return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, venv, timedOut: true};

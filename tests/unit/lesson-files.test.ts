@@ -125,7 +125,7 @@ describe('npm packages in the lessons', () => {
     assert.deepEqual(unpinnedNpmPackages('npm install express@5.3.0'), []);
     assert.deepEqual(unpinnedNpmPackages('npm install'), []);
     assert.deepEqual(unpinnedNpmPackages('npm create vite@9.3.0 my-app -- --template react'), []);
-    assert.deepEqual(unpinnedNpmPackages('npm install react-router@7.18.5 @types/node@24.0.1'), []);
+    assert.deepEqual(unpinnedNpmPackages('npm install react-router@8.5.1 @types/node@24.0.1'), []);
     assert.deepEqual(unpinnedNpmPackages('npm install express'), ['express']);
     assert.deepEqual(unpinnedNpmPackages('npm create vite@latest my-app'), ['vite@latest']);
     assert.deepEqual(unpinnedNpmPackages('npm i -D nodemon@^3'), ['nodemon@^3']);
