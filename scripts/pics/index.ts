@@ -17,7 +17,8 @@ const OUT_DIR = 'static/pic';
 
 async function main() {
   const wanted = new Set(process.argv.slice(2));
-  const scenes = (await allScenes(process.cwd(), {allowMissing: wanted.size > 0})).filter(
+  // Named pictures: only the learner's paths through their lessons are run.
+  const scenes = (await allScenes(process.cwd(), {allowMissing: wanted.size > 0, pictures: wanted.size > 0 ? wanted : undefined})).filter(
     (scene) => wanted.size === 0 || wanted.has(scene.name),
   );
   const unknown = [...wanted].filter((name) => !scenes.some((scene) => scene.name === name));

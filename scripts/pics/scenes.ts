@@ -11,7 +11,7 @@ import type {Heading} from 'mdast';
 import {listDocFiles} from '../../src/checks/content';
 import {readLesson} from '../../src/lib/lesson';
 import {findRoute} from '../../src/lib/routes';
-import {LEARNER_PATHS} from '../../journey/paths';
+import {LEARNER_PATHS, lessonsOfPath} from '../../journey/paths';
 import {runPath, type LessonRun} from '../../journey/runner';
 import {cardScenes} from './scenes/cards';
 import {sceneHtml, type Scene} from './templates';
@@ -36,17 +36,30 @@ function declaredScenes(): Scene[] {
  * Editor and terminal pictures show what the commands really print when a learner
  * follows the lesson's path (journey/), with Git's colours.
  */
-export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; missing: string[]}> {
+export async function lessonScenes(
+  siteDir: string,
+  {pictures}: {pictures?: ReadonlySet<string>} = {},
+): Promise<{scenes: Scene[]; missing: string[]}> {
   const declared = new Map(declaredScenes().map((scene) => [scene.name, scene]));
+  const lessons = listDocFiles(siteDir)
+    .map((file) => ({file, lesson: readLesson(siteDir, file)}))
+    .filter(({lesson}) => !lesson.isOutline && findRoute(lesson.slug ?? '')?.kind === 'lesson')
+    // Asked for some pictures only: the lessons that show them.
+    .filter(({lesson}) => !pictures || lesson.steps.some((step) => pictures.has(step.images[0].name!)));
+  // Only the paths through lessons whose pictures come from the journey are run: a diagram needs no run.
+  const toRun = new Set(
+    lessons
+      .filter(({lesson}) => lesson.steps.some((step) => (!pictures || pictures.has(step.images[0].name!)) && !declared.has(step.images[0].name!)))
+      .map(({lesson}) => findRoute(lesson.slug!)!.path),
+  );
   const runsByFile = new Map<string, LessonRun>();
   for (const learnerPath of LEARNER_PATHS) {
+    if (!lessonsOfPath(learnerPath).some((route) => toRun.has(route.path))) continue;
     for (const run of await runPath(learnerPath, siteDir)) runsByFile.set(run.file, run);
   }
   const scenes: Scene[] = [];
   const missing: string[] = [];
-  for (const file of listDocFiles(siteDir)) {
-    const lesson = readLesson(siteDir, file);
-    if (lesson.isOutline || findRoute(lesson.slug ?? '')?.kind !== 'lesson') continue;
+  for (const {file, lesson} of lessons) {
     const run = runsByFile.get(file);
     const sectionLines = lesson.tree.children
       .filter((node): node is Heading => node.type === 'heading' && node.depth === 2)
@@ -55,6 +68,7 @@ export async function lessonScenes(siteDir: string): Promise<{scenes: Scene[]; m
 
     for (const step of lesson.steps) {
       const name = step.images[0].name!;
+      if (pictures && !pictures.has(name)) continue;
       const scene = declared.get(name);
       if (scene) {
         scenes.push(scene);
@@ -136,8 +150,11 @@ function editorView(name: string, text: string, highlight: number[]): {name: str
  * unless `allowMissing` (drawing some pictures by name while other lessons
  * are half-written).
  */
-export async function allScenes(siteDir: string, {allowMissing = false} = {}): Promise<Scene[]> {
-  const {scenes, missing} = await lessonScenes(siteDir);
+export async function allScenes(
+  siteDir: string,
+  {allowMissing = false, pictures}: {allowMissing?: boolean; pictures?: ReadonlySet<string>} = {},
+): Promise<Scene[]> {
+  const {scenes, missing} = await lessonScenes(siteDir, {pictures});
   if (missing.length > 0 && !allowMissing) throw new Error(missing.join('\n'));
   return [...cardScenes(), ...scenes];
 }
