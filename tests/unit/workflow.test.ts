@@ -43,7 +43,7 @@ test('it tests like CI, builds for the Pages address and publishes with the offi
   assert.match(fs.readFileSync('.ci/run', 'utf8'), /apt-get install -y -qq chromium/);
 
   assert.deepEqual(workflow.jobs.build.needs, 'test');
-  assert.deepEqual(uses('build'), ['actions/checkout@v4', 'actions/setup-node@v4', 'actions/configure-pages@v5', 'actions/upload-pages-artifact@v3']);
+  assert.deepEqual(uses('build'), ['actions/checkout@v6', 'actions/setup-node@v6', 'actions/configure-pages@v5', 'actions/upload-pages-artifact@v4']);
   const build = steps('build').find((step) => step.run === 'npm run build')!;
   assert.equal(build.env!.SITE_URL, '${{ steps.pages.outputs.origin }}');
   assert.equal(build.env!.BASE_URL, '${{ steps.pages.outputs.base_path }}/');
