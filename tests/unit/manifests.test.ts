@@ -16,11 +16,17 @@
  * - every Dockerfile passes `dockerfile-utils` (errors and warnings), and
  *   each FROM names a tag that is not `latest`.
  *
- * The schemas do not list which fields exist, so a misspelt field name
- * (`contianerPort`) is not found here: `kubectl apply` rejects it.
+ * - every core Kubernetes object also passes kubernetes-validate (PyPI) in
+ *   strict mode, against Kubernetes 1.37: the schemas above do not list which
+ *   fields exist, and strict mode finds a misspelt field name
+ *   (`contianerPort`), as `kubectl apply` would. It is installed, pinned by
+ *   tests/kubernetes-validate-requirements.txt, into .cache/kubernetes-validate.
  */
 import assert from 'node:assert/strict';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {Code} from 'mdast';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
@@ -470,5 +476,71 @@ describe('Dockerfiles in the lessons', () => {
     assert.equal(isDockerfileBlock(code('text', 'title="Dockerfile.md"')), false);
     assert.equal(isYamlBlock(code('text', 'title="k8s/a.yaml" save')), true);
     assert.equal(isYamlBlock(code('yaml', null)), true);
+  });
+});
+
+/** The Kubernetes version kubernetes-validate checks against: the newest it knows, today's release. */
+const KUBERNETES_VERSION = '1.37.0';
+const STRICT_REQUIREMENTS = 'tests/kubernetes-validate-requirements.txt';
+const STRICT_VENV = path.join(siteDir, '.cache', 'kubernetes-validate');
+
+/** kubernetes-validate in a virtual environment of its own, installed (again) when the pinned versions change. */
+function kubernetesValidate(): string {
+  const wanted = fs.readFileSync(STRICT_REQUIREMENTS, 'utf8');
+  const stamp = path.join(STRICT_VENV, 'installed-requirements.txt');
+  if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== wanted) {
+    fs.rmSync(STRICT_VENV, {recursive: true, force: true});
+    execFileSync('python3', ['-m', 'venv', STRICT_VENV], {stdio: 'inherit'});
+    execFileSync(path.join(STRICT_VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', '--no-deps', '-r', STRICT_REQUIREMENTS], {stdio: 'inherit'});
+    fs.writeFileSync(stamp, wanted);
+  }
+  return path.join(STRICT_VENV, 'bin', 'kubernetes-validate');
+}
+
+/**
+ * What kubernetes-validate --strict says of some YAML texts, by index of the
+ * text: its ERROR lines. Kinds it has no schema for (Istio, OpenShift) are
+ * left to the schema check above.
+ */
+function strictProblems(texts: string[]): Map<number, string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-manifests-'));
+  try {
+    const files = texts.map((text, index) => {
+      const file = path.join(dir, `block-${index}.yaml`);
+      fs.writeFileSync(file, text);
+      return file;
+    });
+    const result = spawnSync(kubernetesValidate(), ['--strict', '--quiet', '--no-warn', '-k', KUBERNETES_VERSION, ...files], {encoding: 'utf8'});
+    if (result.error) throw result.error;
+    const found = new Map<number, string[]>();
+    for (const line of `${result.stdout}\n${result.stderr}`.split('\n')) {
+      const match = /^ERROR (\S+?block-(\d+)\.yaml) (.*)$/.exec(line);
+      if (!match) continue;
+      const index = Number(match[2]);
+      found.set(index, [...(found.get(index) ?? []), match[3].replace(`${match[1]} `, '')]);
+    }
+    if (result.status !== 0 && found.size === 0) throw new Error(`kubernetes-validate failed:\n${result.stdout}${result.stderr}`);
+    return found;
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+describe('Kubernetes objects in the lessons, strictly', () => {
+  const manifests = yamlBlocks.filter(({code}) => looksLikeManifest(code.value));
+
+  it(`pass kubernetes-validate --strict for Kubernetes ${KUBERNETES_VERSION} (${manifests.length} YAML blocks)`, () => {
+    const found = strictProblems(manifests.map(({code}) => code.value));
+    const problems = [...found].flatMap(([index, messages]) =>
+      messages.map((message) => where(manifests[index], {line: 1, message: `${message}. Fix the field's name or place (see kubectl explain KIND.FIELD).`})),
+    );
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
+
+  it('the strict check finds a misspelt field name, and passes the same object spelt right', () => {
+    const good = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: hello\nspec:\n  containers:\n    - name: hello\n      image: hello-web:1.0\n      ports:\n        - containerPort: 8000\n';
+    const found = strictProblems([good, good.replace('      ports:', '      imagePulPolicy: IfNotPresent\n      ports:')]);
+    assert.equal(found.has(0), false);
+    assert.match(found.get(1)?.join('\n') ?? '', /'imagePulPolicy' was unexpected/);
   });
 });
