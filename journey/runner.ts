@@ -19,6 +19,7 @@ import {docFileForRoute, type ManifestRoute} from '../src/lib/routes';
 import {lessonsOfPath, type LearnerPath} from './paths';
 import {planLesson, PlanError} from './plan';
 import {BrowserSession, type PageCapture} from './sessions/browser';
+import {DockerSession} from './sessions/docker';
 import {saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
 import {NodeSession} from './sessions/node';
@@ -82,7 +83,9 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd()): Promise<LessonRun[]> {
   const sandbox = await claimSandbox(learnerPath);
   const github = new GitHubStandIn(sandbox);
-  const terminal = new TerminalSession([github, new PythonSession(sandbox, siteDir), new NodeSession(siteDir)], sandbox);
+  const docker = new DockerSession(siteDir);
+  await docker.start(lessonsOfPath(learnerPath).map((route) => `docs/${docFileForRoute(route)}`));
+  const terminal = new TerminalSession([github, new PythonSession(sandbox, siteDir), new NodeSession(siteDir), docker], sandbox);
   const browser = new BrowserSession();
   const runs: LessonRun[] = [];
   // A server the learner started, until they press Ctrl+C; the second terminal beside it.
@@ -111,6 +114,8 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
       runs.push(run);
       const lesson = readLesson(siteDir, file);
       run.lesson = lesson;
+      const noDocker = docker.problemFor(file);
+      if (noDocker) run.problems.push(`${file}: ${noDocker}`);
       if (lesson.isOutline) {
         run.outline = true;
         continue;
@@ -202,6 +207,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             continue;
           }
           const result = await shell.run(command.command, now(), block.keyboard, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
+          await docker.afterCommand(command.command);
           minute += 1;
           // VS Code's Explorer shows what the commands made (a file a program wrote, say).
           if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
@@ -227,6 +233,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
     second?.close();
     await browser.close();
     terminal.close();
+    await docker.stop();
     fs.rmSync(`${sandbox}.lock`, {recursive: true, force: true});
   }
   return runs;
