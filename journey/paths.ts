@@ -43,6 +43,10 @@ export const LEARNER_PATHS: LearnerPath[] = [
       '/advanced-topics/ReactJS',
     ],
   },
+  {
+    name: 'Containers, Docker, Kubernetes and OpenShift, after setting up the computer and VS Code',
+    tracks: ['/setting-up', '/integrated-development-environments/vscode', '/advanced-topics/container'],
+  },
 ];
 
 type SidebarItem = {type?: string; id?: string; link?: {type?: string; id?: string}; items?: SidebarItem[]};
