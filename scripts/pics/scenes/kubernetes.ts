@@ -75,13 +75,13 @@ const INSTALL_KUBECTL_MAC = [
   {cwd: APP, command: 'chmod +x ./kubectl', output: ''},
   {cwd: APP, command: 'sudo mv ./kubectl /usr/local/bin/kubectl', output: ''},
   {cwd: APP, command: 'sudo chown root: /usr/local/bin/kubectl', output: ''},
-  {cwd: APP, command: 'kubectl version --client', output: 'Client Version: v1.35.1\nKustomize Version: v5.7.1'},
+  {cwd: APP, command: 'kubectl version --client', output: 'Client Version: v1.37.0\nKustomize Version: v5.8.1'},
 ];
 const INSTALL_MINIKUBE_MAC = [
   {cwd: APP, command: 'curl -LO https://github.com/kubernetes/minikube/releases/latest/download/minikube-darwin-arm64', output: ''},
   {cwd: APP, command: 'sudo install minikube-darwin-arm64 /usr/local/bin/minikube', output: ''},
   {cwd: APP, command: 'rm minikube-darwin-arm64', output: ''},
-  {cwd: APP, command: 'minikube version', output: 'minikube version: v1.38.1\ncommit: c93a4cb9311efc66b90d33ea03f75f2c4120e9b0'},
+  {cwd: APP, command: 'minikube version', output: 'minikube version: v1.39.0\ncommit: 7a9f6a841470a207de8cf4bafcccee0969d8ba10'},
 ];
 
 export const scenes: Scene[] = [
