@@ -24,7 +24,7 @@ import {saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
 import {NodeSession} from './sessions/node';
 import {PythonSession} from './sessions/python';
-import {EDITOR_PANEL_COLUMNS, SCREEN_COLUMNS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
+import {EDITOR_PANEL_COLUMNS, isAlive, SCREEN_COLUMNS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
 import net from 'node:net';
 
 export interface CommandRun {
@@ -305,15 +305,6 @@ function gitBranch(folder: string): string | undefined {
     return execFileSync('git', ['-C', folder, 'symbolic-ref', '--short', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
   } catch {
     return undefined; // not a repository
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

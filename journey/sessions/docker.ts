@@ -28,7 +28,7 @@ import {execFile, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {SessionEnvironment} from './terminal';
+import {isAlive, type SessionEnvironment} from './terminal';
 
 /** The image the lessons' Dockerfiles start from. */
 const BASE_IMAGE = 'python:3.13-slim';
@@ -278,13 +278,4 @@ function findProgram(name: string): string | undefined {
       return false;
     }
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

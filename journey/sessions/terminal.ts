@@ -200,14 +200,7 @@ export class TerminalSession {
    */
   async stopServer(server: RunningServer, expectedLastLine = ''): Promise<TerminalResult> {
     await outputSettles(() => normalizeOutput(stripVTControlCharacters(this.serverOutput(server))), expectedLastLine);
-    const alive = () => {
-      try {
-        process.kill(-server.pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    const alive = () => isAlive(-server.pid);
     if (alive()) process.kill(-server.pid, 'SIGINT');
     for (let waited = 0; alive() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     const timedOut = alive();
@@ -314,5 +307,15 @@ async function outputSettles(read: () => string, expectedLastLine: string): Prom
     stillFor = now === last ? stillFor + 100 : 0;
     last = now;
     if (stillFor >= 300 && (!expectedLastLine || now.includes(expectedLastLine))) return;
+  }
+}
+
+/** Whether a process (or, for a negative number, a process group) still runs. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -68,3 +68,26 @@ export function comparison(...panels: ComparisonPanel[]): string {
 /** A grey line of explanation inside a panel. */
 export const panelNote = (text: string, margin = '6px 0 0') =>
   `<div style="font-size:16px;color:#57606a;margin:${margin}">${text}</div>`;
+
+/** The diagrams' colours: one blue, green, orange, purple and grey across the site. */
+export const BLUE = '#0b62c4';
+export const GREEN = '#1f883d';
+export const ORANGE = '#bc4c00';
+export const PURPLE = '#8250df';
+export const GREY = '#57606a';
+
+/** A diagram's box: a title and an optional line of text under it. */
+export const box = (title: string, text = '', color = BLUE, extra = '') =>
+  `<div style="flex:1;border:2px solid ${color};border-radius:10px;padding:10px 12px;text-align:center;background:#fff;${extra}"><div style="font-weight:700;color:${color};font-size:18px">${title}</div>${
+    text ? `<div style="font-size:16px;color:#333;margin-top:4px">${text}</div>` : ''
+  }</div>`;
+/** Arrows between a diagram's boxes: to the right, and down. */
+export const right = `<div style="font-size:26px;color:${BLUE};font-weight:700;flex:none">&#8594;</div>`;
+export const down = `<div style="text-align:center;font-size:26px;color:${BLUE};font-weight:700;line-height:1.2">&#8595;</div>`;
+/** Boxes and arrows side by side, centred on one line. */
+export const row = (...items: string[]) => `<div style="display:flex;align-items:center;gap:10px">${items.join('')}</div>`;
+/** A sentence under a diagram. */
+export const note = (text: string) => `<p style="margin-top:14px;font-size:17px;color:#333">${text}</p>`;
+/** A dashed frame around a group of boxes, with a label. */
+export const frame = (label: string, inner: string, color = GREY, extra = '') =>
+  `<div style="border:2px dashed ${color};border-radius:12px;padding:10px 12px 12px;${extra}"><div style="font-weight:700;color:${color};font-size:16px;margin-bottom:8px">${label}</div>${inner}</div>`;

@@ -10,16 +10,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
-import type {Code} from 'mdast';
 import Ajv from 'ajv';
-import {visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {savedFile} from '../../journey/sessions/editor';
-import {listDocFiles} from '../../src/checks/content';
 import {parseConsoleBlock} from '../../src/lib/console-session';
-import {readLesson} from '../../src/lib/lesson';
-
-const siteDir = process.cwd();
+import {lessonCodeBlocks} from './lesson-code-blocks';
 
 /** The project's pins: lower-case name -> version. */
 function pins(): Map<string, string> {
@@ -33,19 +28,6 @@ function pins(): Map<string, string> {
         return [name.toLowerCase(), version];
       }),
   );
-}
-
-/** Every code block of every written lesson, with the file and line it is on. */
-function lessonCodeBlocks(): {file: string; line: number; code: Code}[] {
-  const blocks: {file: string; line: number; code: Code}[] = [];
-  for (const file of listDocFiles(siteDir)) {
-    const lesson = readLesson(siteDir, file);
-    if (lesson.isOutline) continue;
-    visit(lesson.tree, 'code', (code: Code) => {
-      blocks.push({file, line: (code.position?.start.line ?? 0) + lesson.bodyStartLine - 1, code});
-    });
-  }
-  return blocks;
 }
 
 /** What is wrong with the package names of one `pip install` command, measured against the pins. */

@@ -31,28 +31,13 @@ import {describe, it} from 'node:test';
 import type {Code} from 'mdast';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import {validate as lintDockerfile} from 'dockerfile-utils';
-import {visit} from 'unist-util-visit';
 import {type Document, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Scalar} from 'yaml';
 import {savedFile} from '../../journey/sessions/editor';
-import {listDocFiles} from '../../src/checks/content';
-import {readLesson} from '../../src/lib/lesson';
+import {lessonCodeBlocks, type LessonCodeBlock} from './lesson-code-blocks';
 
 const siteDir = process.cwd();
 
-type Block = {file: string; line: number; code: Code};
-
-/** Every code block of every written lesson, with the file and line its fence is on. */
-function lessonCodeBlocks(): Block[] {
-  const blocks: Block[] = [];
-  for (const file of listDocFiles(siteDir)) {
-    const lesson = readLesson(siteDir, file);
-    if (lesson.isOutline) continue;
-    visit(lesson.tree, 'code', (code: Code) => {
-      blocks.push({file, line: (code.position?.start.line ?? 0) + lesson.bodyStartLine - 1, code});
-    });
-  }
-  return blocks;
-}
+type Block = LessonCodeBlock;
 
 function title(code: Code): string | undefined {
   return /title="([^"]+)"/.exec(code.meta ?? '')?.[1];

@@ -6,28 +6,11 @@
  * ID, access key or other secret appears in any of them: the account menu
  * shows only the account name "sam-learning".
  */
-import {comparison, panelNote} from '../parts';
+import {BLUE, box, comparison, down, frame, GREEN, GREY, note, ORANGE, panelNote, PURPLE, right, row} from '../parts';
 import type {Scene} from '../templates';
 
-const BLUE = '#0b62c4';
-const GREEN = '#1f883d';
-const ORANGE = '#bc4c00';
-const PURPLE = '#8250df';
-const GREY = '#57606a';
 
-/** A box with a title and an optional line of text under it. */
-const box = (title: string, text = '', color = BLUE, extra = '') =>
-  `<div style="flex:1;border:2px solid ${color};border-radius:10px;padding:10px 12px;text-align:center;background:#fff;${extra}"><div style="font-weight:700;color:${color};font-size:18px">${title}</div>${
-    text ? `<div style="font-size:16px;color:#333;margin-top:4px">${text}</div>` : ''
-  }</div>`;
-const right = `<div style="font-size:26px;color:${BLUE};font-weight:700;flex:none">&#8594;</div>`;
 const both = `<div style="font-size:26px;color:${BLUE};font-weight:700;flex:none">&#8596;</div>`;
-const down = `<div style="text-align:center;font-size:26px;color:${BLUE};font-weight:700;line-height:1.2">&#8595;</div>`;
-const row = (...items: string[]) => `<div style="display:flex;align-items:center;gap:10px">${items.join('')}</div>`;
-const note = (text: string) => `<p style="margin-top:14px;font-size:17px;color:#333">${text}</p>`;
-/** A dashed frame around a group of boxes, with a label. */
-const frame = (label: string, inner: string, color = GREY, extra = '') =>
-  `<div style="border:2px dashed ${color};border-radius:12px;padding:10px 12px 12px;${extra}"><div style="font-weight:700;color:${color};font-size:16px;margin-bottom:8px">${label}</div>${inner}</div>`;
 
 /* ---------- The AWS console, drawn ---------- */
 

@@ -7,30 +7,14 @@
  * page is drawn: it shows what app.py of the installation lesson serves,
  * with the container ID that the lesson's `docker ps` shows).
  */
-import {LOGOS, comparison, panelNote} from '../parts';
+import {BLUE, box, comparison, frame, GREEN, GREY, LOGOS, note, ORANGE, panelNote, PURPLE, right, row} from '../parts';
 import type {Scene} from '../templates';
 
-const BLUE = '#0b62c4';
-const GREEN = '#1f883d';
-const ORANGE = '#bc4c00';
-const PURPLE = '#8250df';
 const RED = '#d1242f';
-const GREY = '#57606a';
 
-/** A box with a title and an optional line of text under it. */
-const box = (title: string, text = '', color = BLUE, extra = '') =>
-  `<div style="flex:1;border:2px solid ${color};border-radius:10px;padding:10px 12px;text-align:center;background:#fff;${extra}"><div style="font-weight:700;color:${color};font-size:18px">${title}</div>${
-    text ? `<div style="font-size:16px;color:#333;margin-top:4px">${text}</div>` : ''
-  }</div>`;
-const right = `<div style="font-size:26px;color:${BLUE};font-weight:700;flex:none">&#8594;</div>`;
 const down = `<div style="text-align:center;font-size:26px;color:${BLUE};font-weight:700;line-height:1.3">&#8595;</div>`;
-const row = (...items: string[]) => `<div style="display:flex;align-items:center;gap:10px">${items.join('')}</div>`;
 const stretchRow = (...items: string[]) => `<div style="display:flex;align-items:stretch;gap:10px">${items.join('')}</div>`;
-const note = (text: string) => `<p style="margin-top:14px;font-size:17px;color:#333">${text}</p>`;
 const gap = (px = 10) => `<div style="height:${px}px"></div>`;
-/** A dashed frame around a group of boxes, with a label. */
-const frame = (label: string, inner: string, color = GREY, extra = '') =>
-  `<div style="border:2px dashed ${color};border-radius:12px;padding:10px 12px 12px;${extra}"><div style="font-weight:700;color:${color};font-size:16px;margin-bottom:8px">${label}</div>${inner}</div>`;
 /** A solid coloured band: one layer of a stack. */
 const layer = (text: string, color: string, extra = '') =>
   `<div style="border:2px solid ${color};background:${color}1a;border-radius:8px;padding:7px 10px;text-align:center;font-size:16px;font-weight:600;color:#1c1e21;margin-top:6px;${extra}">${text}</div>`;

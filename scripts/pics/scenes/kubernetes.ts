@@ -4,14 +4,10 @@
  * or editor windows: diagrams of the ideas. Each names exactly the parts the
  * lesson's text names.
  */
+import {BLUE, down, frame, GREEN, GREY, ORANGE, PURPLE} from '../parts';
 import type {Scene} from '../templates';
 
-const BLUE = '#0b62c4';
-const GREEN = '#1f883d';
-const ORANGE = '#bc4c00';
-const PURPLE = '#8250df';
 const RED = '#cf222e';
-const GREY = '#57606a';
 
 /** A box with a title and an optional line of text under it. */
 const box = (title: string, text = '', color = BLUE, extra = '') =>
@@ -21,12 +17,8 @@ const box = (title: string, text = '', color = BLUE, extra = '') =>
 const arrow = (symbol = '&#8594;', color = BLUE) =>
   `<div style="font-size:26px;color:${color};font-weight:700;flex:none">${symbol}</div>`;
 const right = arrow();
-const down = `<div style="text-align:center;font-size:26px;color:${BLUE};font-weight:700;line-height:1.2">&#8595;</div>`;
 const row = (items: string[], gap = 10) => `<div style="display:flex;align-items:center;gap:${gap}px">${items.join('')}</div>`;
 const note = (text: string) => `<p style="margin-top:14px;font-size:17px;color:#333;text-align:center">${text}</p>`;
-/** A dashed frame around a group of boxes, with a label. */
-const frame = (label: string, inner: string, color = GREY, extra = '') =>
-  `<div style="border:2px dashed ${color};border-radius:12px;padding:10px 12px 12px;${extra}"><div style="font-weight:700;color:${color};font-size:16px;margin-bottom:8px">${label}</div>${inner}</div>`;
 /** A small container chip: the app's name in a rounded box. */
 const chip = (label: string, color = GREEN, extra = '') =>
   `<div style="display:inline-block;border:2px solid ${color};background:${color}14;color:${color};border-radius:8px;padding:3px 8px;font-size:16px;font-weight:700;margin:3px;white-space:nowrap;${extra}">${label}</div>`;

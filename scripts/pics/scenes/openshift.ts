@@ -5,28 +5,13 @@
  * the OpenShift web console, drawn in its own look (dark masthead, dark side
  * menu, white page). No password, token or pull secret appears in any of them.
  */
+import {BLUE, box, down, frame, GREEN, GREY, note, ORANGE, PURPLE, row} from '../parts';
 import type {Scene} from '../templates';
 
 const RED = '#c9190b';
-const BLUE = '#0b62c4';
-const GREEN = '#1f883d';
-const ORANGE = '#bc4c00';
-const PURPLE = '#8250df';
-const GREY = '#57606a';
 
-/** A box with a title and an optional line of text under it. */
-const box = (title: string, text = '', color = BLUE, extra = '') =>
-  `<div style="flex:1;border:2px solid ${color};border-radius:10px;padding:10px 12px;text-align:center;background:#fff;${extra}"><div style="font-weight:700;color:${color};font-size:18px">${title}</div>${
-    text ? `<div style="font-size:16px;color:#333;margin-top:4px">${text}</div>` : ''
-  }</div>`;
 const arrow = (symbol = '&#8594;', color = BLUE) => `<div style="font-size:26px;color:${color};font-weight:700;flex:none">${symbol}</div>`;
 const right = arrow();
-const down = `<div style="text-align:center;font-size:26px;color:${BLUE};font-weight:700;line-height:1.2">&#8595;</div>`;
-const row = (...items: string[]) => `<div style="display:flex;align-items:center;gap:10px">${items.join('')}</div>`;
-const note = (text: string) => `<p style="margin-top:14px;font-size:17px;color:#333">${text}</p>`;
-/** A dashed frame around a group of boxes, with a label. */
-const frame = (label: string, inner: string, color = GREY, extra = '') =>
-  `<div style="border:2px dashed ${color};border-radius:12px;padding:10px 12px 12px;${extra}"><div style="font-weight:700;color:${color};font-size:16px;margin-bottom:8px">${label}</div>${inner}</div>`;
 /** A numbered step of a flow: a circle with the number over a box. */
 const numbered = (n: number, title: string, text: string, color = BLUE) =>
   `<div style="flex:1;display:flex;flex-direction:column;align-items:center;gap:6px"><div style="width:30px;height:30px;border-radius:50%;background:${color};color:#fff;font-weight:700;display:flex;align-items:center;justify-content:center;font-size:16px">${n}</div>${box(title, text, color, 'width:100%;min-height:112px')}</div>`;
