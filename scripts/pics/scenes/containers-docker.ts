@@ -330,7 +330,7 @@ ${[
       ),
       `<div style="flex:1;display:flex;flex-direction:column;gap:10px">${box('Linux', 'runs as a service on your computer', GREY)}${box('Windows and macOS', 'runs inside Docker Desktop\'s hidden Linux computer', GREY)}</div>`,
     )}
-${gap(12)}<div style="border:2px solid ${RED};border-radius:10px;padding:10px 12px;background:#fff5f5;font-size:16px"><div style="font-family:Mono,monospace">Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?</div><div style="margin-top:6px;color:#333">means: the client found nobody at the daemon's socket. Start Docker Desktop or the engine.</div></div>`,
+${gap(12)}<div style="border:2px solid ${RED};border-radius:10px;padding:10px 12px;background:#fff5f5;font-size:16px"><div style="font-family:Mono,monospace">failed to connect to the docker API at unix:///var/run/docker.sock; check if the path is correct and if the daemon is running</div><div style="margin-top:6px;color:#333">means: the client found nobody at the daemon's socket. Start Docker Desktop or the engine.</div></div>`,
   },
   {
     kind: 'diagram',
