@@ -107,10 +107,10 @@ function outsideActions(value: unknown, fail: (message: string) => never): (GitH
 
 function browserActions(value: unknown, fail: (message: string) => never): BrowserAction[] {
   if (value === undefined) return [];
-  const usage = 'each "browser" entry needs "step" (the exact "## " heading) and "open" (a local address such as http://127.0.0.1:8000/), "click" or "wait"; it may have "type" (field label: text), "shows" (text the page shows), "status" (a number) and "wait" (seconds that pass on the page clock).';
+  const usage = 'each "browser" entry needs "step" (the exact "## " heading) and "open" (a local address such as http://127.0.0.1:8000/), "click" or "wait"; it may have "type" (field label: text), "shows" (text the page shows), "status" (a number), "wait" (seconds that pass on the page clock) and "varies" (a regular expression for text that differs on every computer, such as a machine\'s name).';
   if (!Array.isArray(value)) fail(`"browser" in the frontmatter must be a list: ${usage}`);
   return (value as Record<string, unknown>[]).map((entry) => {
-    const known = ['step', 'open', 'type', 'click', 'shows', 'status', 'wait', 'picture'];
+    const known = ['step', 'open', 'type', 'click', 'shows', 'status', 'wait', 'picture', 'varies'];
     const unknown = Object.keys(entry ?? {}).filter((key) => !known.includes(key));
     if (typeof entry?.step !== 'string' || (entry.open === undefined && entry.click === undefined && entry.wait === undefined) || unknown.length > 0) {
       fail(`${unknown.length > 0 ? `"browser" has the unknown key "${unknown[0]}"; ` : ''}${usage}`);

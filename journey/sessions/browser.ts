@@ -14,6 +14,7 @@
  *         status: 200                         # the HTTP status (200 unless given)
  *         wait: 3                             # seconds that pass on the page's clock first
  *         picture: false                      # not the step's picture (logging out after the picture, say)
+ *         varies: "Machine name: .*"          # text that differs per computer: left out of the picture's fingerprint
  *
  * What the page then shows becomes the step's picture: a screenshot of the
  * real page, taken here, and framed with its address by the picture pipeline.
@@ -35,6 +36,12 @@ export interface BrowserAction {
   wait?: number;
   /** false: what the learner does after the step's picture was taken. */
   picture?: boolean;
+  /**
+   * A regular expression for text that differs on every computer or run (a
+   * container's name, the computer's name): the picture shows it, and its
+   * fingerprint leaves it out, so the picture is not out of date each run.
+   */
+  varies?: string;
 }
 
 /** The time the page's clock shows: the journey's first day. */
@@ -110,7 +117,7 @@ export class BrowserSession {
       throw new Error(`${page.url()} does not show "${action.shows}". It shows: ${text.slice(0, 300).replace(/\s+/g, ' ')}`);
     }
     const png = await page.screenshot({animations: 'disabled'});
-    return {url: page.url(), title: await page.title(), text, png};
+    return {url: page.url(), title: await page.title(), text: action.varies ? text.replace(new RegExp(action.varies, 'g'), '…') : text, png};
   }
 
   private async open(): Promise<Page> {
