@@ -110,6 +110,10 @@ export class BrowserSession {
     // give the text the lesson expects a few seconds to appear.
     let text = await visibleText(page);
     for (let waited = 0; action.shows && !includesText(text, action.shows) && waited < SHOWS_WAIT_MS; waited += 100) {
+      // Still blank halfway: Vite re-bundles a newly imported package and then
+      // reloads the page from a timer, which the page's stopped clock never
+      // runs. The learner's page reloads; here, reload it once.
+      if (waited === SHOWS_WAIT_MS / 2) await this.retry(() => page.reload({waitUntil: 'load'}));
       await new Promise((resolve) => setTimeout(resolve, 100));
       text = await visibleText(page);
     }

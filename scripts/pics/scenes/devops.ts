@@ -369,7 +369,7 @@ ${note('A runner is a fresh computer on GitHub. The list of steps is a workflow,
       title: 'Run the tests on GitHub Actions',
       number: 1,
       passed: true,
-      hash: '48945bd',
+      hash: 'e131eed',
       steps: STEPS.map((name) => ({name, ok: true})),
       log: `&#9662; Run the tests
 collected 3 items
@@ -386,7 +386,7 @@ test_prices.py ...                  [100%]
       title: 'Make price_label shorter',
       number: 2,
       passed: false,
-      hash: '62bf2ce',
+      hash: 'a736afb',
       steps: STEPS.map((name) => ({name, ok: name !== 'Run the tests'})),
       log: `&#9662; Run the tests
 E  AssertionError: assert '$8.5' == '$8.50'
