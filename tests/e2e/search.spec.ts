@@ -85,9 +85,12 @@ for (const path of ['/search?q=commit', '/search/?q=commit']) {
 }
 
 test('outline lessons are not in the results', async ({page}) => {
-  // "minikube" is the subject of outline lessons (and of the Kubernetes card page, which is written).
-  expect(outlineSlugs.has('/advanced-topics/container/container-orchestration/kubernetes/installation-&-operation')).toBe(true);
-  await gotoApp(page, '/search?q=minikube');
+  // Every lesson is written today. A lesson added later as an outline
+  // (`outline: true`) must stay out of the results: search for the last word
+  // of its address, which its own text is about.
+  test.skip(outlineSlugs.size === 0, 'no lesson is an outline today');
+  const word = [...outlineSlugs][0].split('/').pop()!.split(/[^a-z]+/i).sort((a, b) => b.length - a.length)[0];
+  await gotoApp(page, `/search?q=${encodeURIComponent(word)}`);
   await expect(page.getByText(/documents? (were )?found/)).toBeVisible();
   const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname)));
   expect(hrefs.filter((href) => outlineSlugs.has(href))).toEqual([]);
