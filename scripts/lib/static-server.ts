@@ -5,6 +5,7 @@
  * (`/easy-programming/`), paths outside it are 404 too. With `gzip`, answers
  * are compressed as GitHub Pages compresses them (for the benchmark).
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import compression from 'compression';
@@ -28,13 +29,28 @@ export async function startStaticServer({dir, baseUrl = '/', port = 0, gzip = fa
       } else {
         request.url = `/${url.slice(baseUrl.length)}`;
       }
-      void serveHandler(request, response, {
-        public: dir,
-        cleanUrls: true,
-        directoryListing: false,
-        etag: true,
-        symlinks: false,
-      });
+      void serveHandler(
+        request,
+        response,
+        {
+          public: dir,
+          cleanUrls: true,
+          directoryListing: false,
+          etag: true,
+          symlinks: false,
+        },
+        {
+          // A file's stream is closed when its request is: a browser drops
+          // many requests for pages' code it fetched ahead when a test moves
+          // on, and serve-handler alone leaves those files open until the
+          // server runs out of file handles (EMFILE) and stops.
+          createReadStream: (file, options) => {
+            const stream = fs.createReadStream(file, options);
+            response.once('close', () => stream.destroy());
+            return stream;
+          },
+        },
+      );
     };
     if (compress) compress(request as never, response as never, serve);
     else serve();
