@@ -30,3 +30,45 @@ export const lightCodeTheme = recolour(themes.github, {
 export const darkCodeTheme = recolour(themes.dracula, {
   comment: '#8693b9', // was rgb(98, 114, 164), 3.0:1
 });
+
+/** The per-token-type style a theme gives, merged as prism-react-renderer merges it. */
+function styleByType(theme: PrismTheme): Map<string, Record<string, string | number>> {
+  const byType = new Map<string, Record<string, string | number>>();
+  for (const {types, style} of theme.styles) {
+    for (const type of types) byType.set(type, {...byType.get(type), ...(style as Record<string, string | number>)});
+  }
+  return byType;
+}
+
+/** What a property goes back to where the dark theme does not set it. */
+const UNSET: Record<string, string | number> = {color: 'inherit', fontStyle: 'normal', fontWeight: 'inherit', opacity: 1, textDecorationLine: 'none'};
+const cssName = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Dark mode for code blocks the build wrote. Their HTML carries the light
+ * theme's colours inline (the build draws in light mode; src/theme/CodeBlock
+ * keeps that HTML in the browser), so in dark mode these `!important` rules,
+ * made from the dark theme, win over them. Every token type either theme
+ * styles is covered, so no light colour shows through.
+ */
+export function darkCodeThemeCss(light: PrismTheme = lightCodeTheme, dark: PrismTheme = darkCodeTheme): string {
+  const scope = "[data-theme='dark'] .theme-code-block";
+  const {color, backgroundColor} = dark.plain;
+  const rules = [
+    `${scope} { --prism-color: ${color} !important; --prism-background-color: ${backgroundColor} !important; }`,
+    `${scope} .prism-code { color: ${color} !important; background-color: ${backgroundColor} !important; }`,
+    `${scope} .token-line { color: ${color} !important; }`,
+  ];
+  const lightStyles = styleByType(light);
+  const darkStyles = styleByType(dark);
+  // Types only the light theme styles first: where a token has two types,
+  // the dark theme's style of the other must win, as it would in Prism.
+  const types = [...[...lightStyles.keys()].filter((type) => !darkStyles.has(type)), ...darkStyles.keys()];
+  for (const type of types) {
+    const darkStyle = darkStyles.get(type) ?? {};
+    const properties = new Set([...Object.keys(lightStyles.get(type) ?? {}), ...Object.keys(darkStyle)]);
+    const declarations = [...properties].map((property) => `${cssName(property)}: ${darkStyle[property] ?? UNSET[property] ?? 'initial'} !important;`);
+    rules.push(`${scope} .token.${type} { ${declarations.join(' ')} }`);
+  }
+  return `${rules.join('\n')}\n`;
+}

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../src/lib/code-theme';
+import {darkCodeTheme, darkCodeThemeCss, lightCodeTheme} from '../../src/lib/code-theme';
 
 /** [r, g, b] from #rrggbb or rgb(r, g, b). */
 function rgb(colour: string): number[] {
@@ -47,4 +47,24 @@ describe('code colours', () => {
   });
   it('reach 4.5:1 in light mode', () => assert.deepEqual(faintColours(lightCodeTheme), []));
   it('reach 4.5:1 in dark mode', () => assert.deepEqual(faintColours(darkCodeTheme), []));
+});
+
+describe('dark mode for the code blocks the build highlighted', () => {
+  const css = darkCodeThemeCss();
+  const rules = new Map(css.trim().split('\n').map((rule) => [rule.slice(0, rule.indexOf(' {')), rule.slice(rule.indexOf('{'))]));
+  it('gives every token type either theme styles a dark-mode rule', () => {
+    const types = new Set([...lightCodeTheme.styles, ...darkCodeTheme.styles].flatMap((style) => style.types));
+    const missing = [...types].filter((type) => !rules.has(`[data-theme='dark'] .theme-code-block .token.${type}`));
+    assert.deepEqual(missing, []);
+  });
+  it('uses the dark theme colours and none of the light ones', () => {
+    assert.match(rules.get("[data-theme='dark'] .theme-code-block .token.keyword")!, /color: rgb\(189, 147, 249\) !important;/);
+    assert.match(rules.get("[data-theme='dark'] .theme-code-block .token.comment")!, /color: #8693b9 !important; font-style: normal !important;/);
+    const lightOnly = lightCodeTheme.styles.map((style) => style.style.color).filter((colour): colour is string => !!colour && !darkCodeTheme.styles.some((dark) => dark.style.color === colour));
+    assert.deepEqual(lightOnly.filter((colour) => css.includes(colour)), []);
+  });
+  it('covers the block, its background and its plain text', () => {
+    assert.match(css, /\[data-theme='dark'\] \.theme-code-block \{ --prism-color: #F8F8F2 !important; --prism-background-color: #282A36 !important; \}/);
+    assert.match(css, /\.prism-code \{ color: #F8F8F2 !important; background-color: #282A36 !important; \}/);
+  });
 });

@@ -5,7 +5,8 @@
  * are. Plain HTML with no syntax highlighter: pages with many sessions stay
  * light and quick on a phone.
  */
-import React, {useState} from 'react';
+import React from 'react';
+import CopyButton from '@site/src/components/CopyButton';
 import styles from './styles.module.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,22 +29,17 @@ function linesHtml(lines: string[]): string {
 export default function ConsoleBlock({code}: {code: string}): React.JSX.Element {
   const lines = code.replace(/\n+$/, '').split('\n');
   const commands = lines.filter((line) => line.startsWith('$ ')).map((line) => line.slice(2));
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard.writeText(commands.join('\n')).then(() => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    });
-  };
   return (
     <div className={styles.console}>
       <pre className={styles.pre} tabIndex={0}>
         <code dangerouslySetInnerHTML={{__html: linesHtml(lines)}} />
       </pre>
       {commands.length > 0 && (
-        <button type="button" className={styles.copy} onClick={copy}>
-          {copied ? 'Copied' : commands.length === 1 ? 'Copy command' : 'Copy commands'}
-        </button>
+        <CopyButton
+          className={styles.copy}
+          label={commands.length === 1 ? 'Copy command' : 'Copy commands'}
+          text={() => commands.join('\n')}
+        />
       )}
     </div>
   );

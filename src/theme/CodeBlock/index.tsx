@@ -1,14 +1,25 @@
 /**
  * Terminal sessions (```console) get their own light component; every other
- * code block is the classic theme's, with syntax highlighting, whose code
- * (Prism) the browser loads only on a page that shows such a block
- * (./Highlighted.tsx, src/plugins/lazy-prism.ts).
+ * code block is the classic theme's, with syntax highlighting, and a "Copy
+ * code" button of ours.
+ *
+ * The browser runs no highlighter for the page it loads first: the build
+ * wrote each block's highlighted HTML, and React keeps that HTML as it is
+ * instead of drawing it again. Drawing it again (Prism's tokens for every
+ * line of every block, then the theme measuring each block) was most of the
+ * start-up work of a long lesson on a phone. Prism (./Highlighted.tsx,
+ * src/plugins/lazy-prism.ts) is loaded only when the reader moves to
+ * another page with code, which React then draws itself. Dark mode's
+ * colours for the build's HTML come from a stylesheet made from the dark
+ * code theme (src/lib/code-theme.ts).
  */
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import ConsoleBlock from '@site/src/components/ConsoleBlock';
+import CopyButton from '@site/src/components/CopyButton';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 type Highlighter = typeof CodeBlockType;
@@ -20,27 +31,53 @@ let loaded: Highlighter | undefined = process.env.SSR_BUNDLE
     require('./Highlighted').default
   : undefined;
 
+/** The code as the block shows it (the theme leaves out magic comments such as `highlight-next-line`). */
+function shownCode(block: HTMLElement): string {
+  const lines = block.querySelectorAll('.token-line');
+  if (lines.length) return Array.from(lines, (line) => line.textContent ?? '').join('\n');
+  return block.querySelector('code')?.textContent ?? '';
+}
+
 function HighlightedCodeBlock(props: Props): React.JSX.Element {
   const isBrowser = useIsBrowser(); // false while React takes over the server's HTML
+  // Decided once, in the browser: a block that came with the page keeps the
+  // build's HTML. (The build itself draws every block highlighted.)
+  const [fromBuild] = useState(() => !process.env.SSR_BUNDLE && !isBrowser);
   const [Highlighted, setHighlighted] = useState<Highlighter | undefined>(() => loaded);
+  const block = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!Highlighted) {
+    if (!fromBuild && !Highlighted) {
       void import('./Highlighted').then((module) => {
         loaded = module.default;
         setHighlighted(() => module.default);
       });
     }
-  }, [Highlighted]);
-  if (Highlighted) return <div><Highlighted {...props} /></div>;
-  // Not loaded yet. On the page's first load, keep the server's highlighted
-  // HTML untouched (React leaves the inside of an innerHTML element alone);
-  // after a click to another page, show the code plain for that moment.
-  if (!isBrowser) return <div suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  }, [fromBuild, Highlighted]);
+
+  let code: React.JSX.Element;
+  if (fromBuild) {
+    // React leaves the inside of an innerHTML element alone: the build's HTML stays.
+    code = <div suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  } else if (Highlighted) {
+    code = (
+      <div>
+        <Highlighted {...props} />
+      </div>
+    );
+  } else {
+    // After a move to another page, until Prism has loaded: the code, plain.
+    code = (
+      <div>
+        <pre className={props.className}>
+          <code>{props.children}</code>
+        </pre>
+      </div>
+    );
+  }
   return (
-    <div>
-      <pre className={props.className}>
-        <code>{props.children}</code>
-      </pre>
+    <div className={styles.codeBlock} ref={block}>
+      {code}
+      <CopyButton className={styles.copy} label="Copy code" text={() => shownCode(block.current!)} />
     </div>
   );
 }
