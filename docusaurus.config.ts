@@ -65,6 +65,9 @@ const config: Config = {
 
   plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin, lazyPrismPlugin],
 
+  // Links prefetch their pages' code when the browser is idle, not all at once as the page starts.
+  clientModules: ['./src/client/prefetch-when-idle.ts'],
+
   themes: [
     [
       // The navbar's search box and the /search page. The index is built with
