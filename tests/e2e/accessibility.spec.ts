@@ -38,9 +38,8 @@ for (const path of [...routes.map((route) => route.path), '/no-such-page', '/sea
       await page.setViewportSize(VIEWS.desktop);
       await page.emulateMedia({colorScheme});
       await gotoApp(page, path);
-      // A page with highlighted code loads Prism after it starts and then
-      // redraws those blocks; axe must not look at them while they change
-      // (it reports the replaced ones as ':root').
+      // Let the page settle first: axe reports an element that React
+      // replaces while it runs as ':root' (CI saw that once).
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       await page.addScriptTag({content: axeSource});
