@@ -65,8 +65,8 @@ const config: Config = {
 
   plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin, lazyPrismPlugin],
 
-  // Links prefetch their pages' code when the browser is idle, not all at once as the page starts.
-  clientModules: ['./src/client/prefetch-when-idle.ts'],
+  // A link loads its page's code when pointed at or touched, not as soon as it is in view.
+  clientModules: ['./src/client/prefetch-on-intent.ts'],
 
   themes: [
     [

@@ -75,3 +75,21 @@ test('a lesson says when it last changed, and links to report a problem with it'
   expect(url.searchParams.get('title')).toBe('Problem on "Common Git commands"');
   expect(url.searchParams.get('body')).toContain(`Page: ${SITE_URL}/git&github/git/command`);
 });
+
+test("a link fetches its page's code when pointed at, not as soon as it is in view", async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/.*\.js$/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoApp(page, '/advanced-topics/NodeJS/express');
+  await page.waitForLoadState('networkidle');
+  // Links in view (sidebar, next page, the text) have fetched nothing ahead.
+  await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+  const before = scripts.length;
+  const next = page.locator('a.pagination-nav__link--next');
+  await expect(next).toHaveAttribute('href', '/advanced-topics/NodeJS/middleware');
+  await next.hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+  await next.click();
+  await expect(page.locator('h1')).toHaveText(/middleware/i);
+});
