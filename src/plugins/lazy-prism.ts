@@ -4,7 +4,7 @@
  * build's HTML (src/theme/CodeBlock). Yet the classic theme puts Prism and
  * its languages in the code every page runs as it starts, a large part of a
  * phone's start-up work. This plugin swaps the theme's client module that
- * does so for an empty one (src/client/prism-at-first-code-block.ts);
+ * does so for an empty one (src/client/no-prism-at-start.ts);
  * src/theme/CodeBlock loads Prism when the reader moves to a page with code.
  *
  * It also tells the code which bundle it is in (`process.env.SSR_BUNDLE`):
@@ -34,7 +34,7 @@ export default function lazyPrismPlugin(context: LoadContext): Plugin {
         plugins: [new utils.currentBundler.instance.DefinePlugin({'process.env.SSR_BUNDLE': JSON.stringify(isServer)})],
         resolve: {
           alias: {
-            [path.join(themeClassic, 'lib/prism-include-languages.js')]: path.resolve(__dirname, '../client/prism-at-first-code-block.ts'),
+            [path.join(themeClassic, 'lib/prism-include-languages.js')]: path.resolve(__dirname, '../client/no-prism-at-start.ts'),
           },
         },
       };

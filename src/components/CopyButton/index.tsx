@@ -4,11 +4,14 @@
  * terminal sessions and by highlighted code blocks.
  */
 import React, {useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
 
 interface Props {
   label: string;
   /** The text to copy, read when the button is pressed. */
   text: () => string;
+  /** The colours, from the block the button sits on. */
   className?: string;
 }
 
@@ -24,7 +27,7 @@ export default function CopyButton({label, text, className}: Props): React.JSX.E
     });
   };
   return (
-    <button type="button" className={className} onClick={copy}>
+    <button type="button" className={clsx(styles.copyButton, className)} onClick={copy}>
       {copied ? 'Copied' : label}
     </button>
   );
