@@ -118,7 +118,7 @@ function runPage(opts: {title: string; number: number; passed: boolean; hash: st
   );
 }
 
-const STEPS = ['Set up job', 'Run actions/checkout@v5', 'Run actions/setup-python@v6', 'Install the packages', 'Run the tests'];
+const STEPS = ['Set up job', 'Run actions/checkout@v6', 'Run actions/setup-python@v6', 'Install the packages', 'Run the tests'];
 
 export const scenes: Scene[] = [
   /* ---------- What DevOps is ---------- */
