@@ -60,7 +60,10 @@ export interface PageCapture {
 export const PAGE_VIEWPORT = {width: 760, height: 500};
 
 /** How long a page may take to show the text the lesson expects, after it loaded. */
-const SHOWS_WAIT_MS = 10_000;
+const SHOWS_WAIT_MS = 30_000;
+
+/** While the page does not show it, the learner reloads it this often. */
+const SHOWS_RELOAD_MS = 5_000;
 
 /** The page's visible text; a page with no <body> (an SVG or a text file opened directly) is read as text. */
 async function visibleText(page: Page): Promise<string> {
@@ -110,10 +113,11 @@ export class BrowserSession {
     // give the text the lesson expects a few seconds to appear.
     let text = await visibleText(page);
     for (let waited = 0; action.shows && !includesText(text, action.shows) && waited < SHOWS_WAIT_MS; waited += 100) {
-      // Still blank halfway: Vite re-bundles a newly imported package and then
+      // Not there yet: Vite re-bundles a newly imported package and then
       // reloads the page from a timer, which the page's stopped clock never
-      // runs. The learner's page reloads; here, reload it once.
-      if (waited === SHOWS_WAIT_MS / 2) await this.retry(() => page.reload({waitUntil: 'load'}));
+      // runs, and a slow machine's server may not have seen the saved file
+      // yet. The learner's page reloads; here, reload it every few seconds.
+      if (waited > 0 && waited % SHOWS_RELOAD_MS === 0) await this.retry(() => page.reload({waitUntil: 'load'}));
       await new Promise((resolve) => setTimeout(resolve, 100));
       text = await visibleText(page);
     }

@@ -81,6 +81,13 @@ export async function lessonScenes(
         scenes.push({kind: 'page', name, url, tabTitle: title || url, png: png.toString('base64'), text});
         continue;
       }
+      // The step's picture is a page the learner opens, but the journey could not show it: say why,
+      // rather than draw the step's editor or terminal in its place.
+      if (run && visitsPageFor(lesson.frontMatter.browser, step.subtitle)) {
+        const why = run.problems.find((problem) => problem.includes(`the step "${step.subtitle}" in the browser`));
+        missing.push(`${file}:${step.line}: the step "${step.subtitle}" shows the page the learner opens, which the journey could not take: ${why ?? 'no page was captured'}`);
+        continue;
+      }
       if (!run) {
         missing.push(
           `${file}: the lesson is on no learner's path, so its terminal pictures cannot be drawn. Add its track to journey/paths.ts.`,
@@ -127,6 +134,15 @@ export async function lessonScenes(
     }
   }
   return {scenes, missing};
+}
+
+/** Does the lesson's frontmatter open a page in the browser at the end of this step, for its picture? */
+function visitsPageFor(browser: unknown, subtitle: string): boolean {
+  if (!Array.isArray(browser)) return false;
+  return browser.some((entry) => {
+    const visit = entry as {step?: unknown; picture?: unknown};
+    return visit.step === subtitle && visit.picture !== false;
+  });
 }
 
 /** Lines an editor picture shows at most: a long file is shown where the step changes it, as VS Code scrolls to it. */
