@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Heading} from 'mdast';
 import {listDocFiles} from '../../src/checks/content';
-import {readLesson} from '../../src/lib/lesson';
+import {readLesson, type LessonDoc} from '../../src/lib/lesson';
 import {findRoute} from '../../src/lib/routes';
 import {LEARNER_PATHS, lessonsOfPath} from '../../journey/paths';
+import {planLesson, PlanError} from '../../journey/plan';
 import {runPath, type LessonRun} from '../../journey/runner';
 import {cardScenes} from './scenes/cards';
 import {sceneHtml, type Scene} from './templates';
@@ -65,6 +66,7 @@ export async function lessonScenes(
       .filter((node): node is Heading => node.type === 'heading' && node.depth === 2)
       .map((node) => node.position!.start.line + lesson.bodyStartLine - 1);
     const sectionOf = (line: number) => sectionLines.filter((start) => start <= line).pop();
+    const opensPage = run ? pageSteps(lesson) : new Set<number>();
 
     for (const step of lesson.steps) {
       const name = step.images[0].name!;
@@ -83,9 +85,9 @@ export async function lessonScenes(
       }
       // The step's picture is a page the learner opens, but the journey could not show it: say why,
       // rather than draw the step's editor or terminal in its place.
-      if (run && visitsPageFor(lesson.frontMatter.browser, step.subtitle)) {
+      if (run && opensPage.has(step.line)) {
         const why = run.problems.find((problem) => problem.includes(`the step "${step.subtitle}" in the browser`));
-        missing.push(`${file}:${step.line}: the step "${step.subtitle}" shows the page the learner opens, which the journey could not take: ${why ?? 'no page was captured'}`);
+        missing.push(`${why ?? `${file}:${step.line} the step "${step.subtitle}" in the browser: no page was captured`}; its picture is that page.`);
         continue;
       }
       if (!run) {
@@ -136,13 +138,15 @@ export async function lessonScenes(
   return {scenes, missing};
 }
 
-/** Does the lesson's frontmatter open a page in the browser at the end of this step, for its picture? */
-function visitsPageFor(browser: unknown, subtitle: string): boolean {
-  if (!Array.isArray(browser)) return false;
-  return browser.some((entry) => {
-    const visit = entry as {step?: unknown; picture?: unknown};
-    return visit.step === subtitle && visit.picture !== false;
-  });
+/** The lines of the steps at whose end the learner opens a page for the step's picture (none when the lesson cannot be planned: the journey says why). */
+function pageSteps(lesson: LessonDoc): Set<number> {
+  try {
+    const visits = planLesson(lesson).flatMap((action) => (action.kind === 'browser' && action.action.picture !== false ? [action] : []));
+    return new Set(visits.map((visit) => visit.step));
+  } catch (error) {
+    if (error instanceof PlanError) return new Set();
+    throw error;
+  }
 }
 
 /** Lines an editor picture shows at most: a long file is shown where the step changes it, as VS Code scrolls to it. */
@@ -172,6 +176,7 @@ export async function allScenes(
 ): Promise<Scene[]> {
   const {scenes, missing} = await lessonScenes(siteDir, {pictures});
   if (missing.length > 0 && !allowMissing) throw new Error(missing.join('\n'));
+  for (const message of missing) console.warn(message);
   return [...cardScenes(), ...scenes];
 }
 
