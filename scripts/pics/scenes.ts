@@ -180,10 +180,27 @@ export async function allScenes(
   return [...cardScenes(), ...scenes];
 }
 
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const MONTH_ABBREVIATIONS = 'Jan|Feb|March|April|May|June|July|Aug|Sept|Oct|Nov|Dec';
+/** Dates as a page writes them: 23 November 2026 (Django's "j F Y"), Nov. 23, 2026 and November 23, 2026 (Django's default), 2026-11-23. */
+const DATE_ON_A_PAGE = new RegExp(
+  `\\b(?:\\d{1,2} (?:${MONTHS}) \\d{4}|(?:${MONTHS}|(?:${MONTH_ABBREVIATIONS})\\.?) \\d{1,2}, \\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`,
+  'g',
+);
+
+/**
+ * A real page's text with its dates left out. A date on a learner's page is
+ * the day the journey ran (a recipe's "Added on" is the day it was saved),
+ * so it changes every day while the page stays the same page.
+ */
+export function pageTextWithoutDates(text: string): string {
+  return text.replace(DATE_ON_A_PAGE, '(a date)');
+}
+
 /** A fingerprint of what a picture shows: it changes when the picture must be re-made. */
 export function sceneFingerprint(scene: Scene): string {
-  // A real page's pixels depend on the machine's fonts: its address, title and text say what it shows.
-  const shown = scene.kind === 'page' ? {...scene, png: '', text: scene.text} : scene;
+  // A real page's pixels depend on the machine's fonts, and its dates on the day: its address, title and text without dates say what it shows.
+  const shown = scene.kind === 'page' ? {...scene, png: '', text: pageTextWithoutDates(scene.text)} : scene;
   return crypto.createHash('sha256').update((shown.kind === 'page' ? shown.text : '') + sceneHtml(shown).replace(/file:\/\/[^')]*?\/node_modules\//g, 'node_modules/')).digest('hex').slice(0, 16);
 }
 

@@ -10,8 +10,22 @@ import {before, describe, it} from 'node:test';
 import {cardsByPage} from '../../src/data/cards';
 import {CARD_IMAGE, PICTURE_DIR, readPicture} from '../../src/lib/pictures';
 import sharp from 'sharp';
-import {allScenes, readFingerprints, sceneFingerprint} from '../../scripts/pics/scenes';
+import {allScenes, pageTextWithoutDates, readFingerprints, sceneFingerprint} from '../../scripts/pics/scenes';
 import type {Scene} from '../../scripts/pics/templates';
+
+describe("a real page's fingerprint", () => {
+  const page = (text: string): Scene => ({kind: 'page', name: 'recipe', url: 'http://127.0.0.1:8000/recipes/1/', tabTitle: 'Tomato soup', png: '', text});
+
+  it('stays the same on another day: the dates on a learner\'s page are the day the journey ran', () => {
+    assert.equal(sceneFingerprint(page('Tomato soup\nAdded on 23 November 2026')), sceneFingerprint(page('Tomato soup\nAdded on 4 December 2027')));
+    assert.equal(pageTextWithoutDates('Nov. 23, 2026 · November 23, 2026 · 2026-11-23 · Sept. 3, 2026'), '(a date) · (a date) · (a date) · (a date)');
+  });
+
+  it('changes when anything else on the page changes', () => {
+    assert.notEqual(sceneFingerprint(page('Tomato soup\nAdded on 23 November 2026')), sceneFingerprint(page('Tomato soup\nAdded on 23 November 2026 by Sam')));
+    assert.equal(pageTextWithoutDates('Ready in 25 minutes. 12 November recipes.'), 'Ready in 25 minutes. 12 November recipes.');
+  });
+});
 
 describe('pictures', () => {
   let scenes: Scene[] = [];
