@@ -181,10 +181,11 @@ export async function allScenes(
 }
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
-const MONTH_ABBREVIATIONS = 'Jan|Feb|March|April|May|June|July|Aug|Sept|Oct|Nov|Dec';
+/** Django's short month names with a full stop (March to July are written in full). */
+const MONTH_ABBREVIATIONS = 'Jan|Feb|Aug|Sept|Oct|Nov|Dec';
 /** Dates as a page writes them: 23 November 2026 (Django's "j F Y"), Nov. 23, 2026 and November 23, 2026 (Django's default), 2026-11-23. */
 const DATE_ON_A_PAGE = new RegExp(
-  `\\b(?:\\d{1,2} (?:${MONTHS}) \\d{4}|(?:${MONTHS}|(?:${MONTH_ABBREVIATIONS})\\.?) \\d{1,2}, \\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`,
+  `\\b(?:\\d{1,2} (?:${MONTHS}) \\d{4}|(?:${MONTHS}|(?:${MONTH_ABBREVIATIONS})\\.) \\d{1,2}, \\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`,
   'g',
 );
 
