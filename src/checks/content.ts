@@ -11,6 +11,7 @@ import {FrontMatterError, parseLesson, type LessonDoc} from '../lib/lesson';
 import {PictureError, readPicture, STEP_IMAGE_NAME} from '../lib/pictures';
 import {docFileForRoute, routeFinder, stripTrailingSlash, type ManifestRoute} from '../lib/routes';
 import {planLesson, PlanError} from '../../journey/plan';
+import {checkLessonRules} from './lesson-rules';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
 
 export interface Problem {
@@ -163,6 +164,7 @@ export function checkContent(content: SiteContent): Problem[] {
       if (!(error instanceof PlanError)) throw error;
       report(error.message.replace(`${doc.file}: `, ''));
     }
+    for (const problem of checkLessonRules(doc)) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
     const readability = readabilityOf(doc);
     if (readability.grade > READABILITY_LIMIT) {
       report(`reads at grade ${readability.grade.toFixed(1)} (Flesch-Kincaid); the limit is ${READABILITY_LIMIT}. Use shorter sentences and everyday words (see "npm run readability").`);

@@ -211,4 +211,40 @@ describe('content check', () => {
     );
     assertProblem(site({'docs/topics/lesson-a.md': hard}), 'docs/topics/lesson-a.md', /reads at grade \d+\.\d \(Flesch-Kincaid\); the limit is 8\.5/);
   });
+  it('fails a command that throws work away without a warning box above it in its step', () => {
+    const reset = '```console\n$ git status\nnothing to commit\n$ git reset --hard HEAD~1\nHEAD is now at abc1234 First\n```\n';
+    const box = ':::warning This throws work away\nType `git status` first.\n:::\n\n';
+    // No box: the command's own line (the second command of the block) is named.
+    const bare = LESSON.replace('Type the command and press Enter.', `Type the command and press Enter.\n\n${reset}`);
+    assertProblem(site({'docs/topics/lesson-a.md': bare}), 'docs/topics/lesson-a.md:17', /"git reset --hard HEAD~1" throws away changes that were not committed.*:::warning/);
+    // A box above it in the same step passes; so does a danger box.
+    const boxed = LESSON.replace('Type the command and press Enter.', `Type the command and press Enter.\n\n${box}${reset}`);
+    assert.deepEqual(site({'docs/topics/lesson-a.md': boxed}), []);
+    assert.deepEqual(site({'docs/topics/lesson-a.md': boxed.replace(':::warning', ':::danger')}), []);
+    // A box in the step before, or below the command, does not count.
+    const earlier = LESSON.replace('Type the command and press Enter.', `Type the command and press Enter.\n\n${box}`).replace('You see the new folder in the list.', `You see the new folder in the list.\n\n${reset}`);
+    assertProblem(site({'docs/topics/lesson-a.md': earlier}), 'docs/topics/lesson-a.md:29', /"git reset --hard HEAD~1" throws away/);
+    const below = LESSON.replace('Type the command and press Enter.', `Type the command and press Enter.\n\n${reset}\n${box}`);
+    assertProblem(site({'docs/topics/lesson-a.md': below}), 'docs/topics/lesson-a.md:17', /throws away/);
+    // The other kinds: rm -r, git restore FILE, a force push, prune, DROP TABLE; git restore --staged is safe.
+    for (const command of ['rm -rf my-project', 'git restore notes.txt', 'git push --force', 'docker system prune', 'python manage.py flush']) {
+      const other = LESSON.replace('Type the command and press Enter.', `Type the command and press Enter.\n\n\`\`\`console norun\n$ ${command}\n\`\`\`\n`);
+      assertProblem(site({'docs/topics/lesson-a.md': other}), 'docs/topics/lesson-a.md:15', new RegExp(`"${command}" throws away`));
+    }
+    const sql = LESSON.replace('Type the command and press Enter.', 'Type the command and press Enter.\n\n```sql\nDROP TABLE recipes;\n```\n');
+    assertProblem(site({'docs/topics/lesson-a.md': sql}), 'docs/topics/lesson-a.md:15', /"DROP TABLE recipes;" throws away a table/);
+    const unstage = LESSON.replace('Type the command and press Enter.', 'Type the command and press Enter.\n\n```console norun\n$ git restore --staged notes.txt\n```\n');
+    assert.deepEqual(site({'docs/topics/lesson-a.md': unstage}), []);
+  });
+
+  it('fails a file to save that the lesson does not say to paste', () => {
+    const file = '```python title="hello.py" save\nprint("Hello")\n```\n';
+    const typed = LESSON.replace('Type the command and press Enter.', `Type this code and save it.\n\n${file}`);
+    assertProblem(site({'docs/topics/lesson-a.md': typed}), 'docs/topics/lesson-a.md:14', /saves hello\.py with no sentence before it that says to paste the code/);
+    const pasted = LESSON.replace('Type the command and press Enter.', `Paste this code into it and save it.\n\n${file}`);
+    assert.deepEqual(site({'docs/topics/lesson-a.md': pasted}), []);
+    // Each file needs its own sentence: one "paste" does not cover the next file of the step.
+    const two = LESSON.replace('Type the command and press Enter.', `Paste this code into it and save it.\n\n${file}\nThen save a second file.\n\n${file.replace('hello.py', 'bye.py')}`);
+    assertProblem(site({'docs/topics/lesson-a.md': two}), 'docs/topics/lesson-a.md:20', /saves bye\.py with no sentence/);
+  });
 });
