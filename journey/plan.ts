@@ -11,7 +11,7 @@ import {visit} from 'unist-util-visit';
 import {parseConsoleBlock, type ConsoleBlock} from '../src/lib/console-session';
 import type {LessonDoc} from '../src/lib/lesson';
 import {savedFile} from './sessions/editor';
-import type {BrowserAction} from './sessions/browser';
+import {MARKUP_PROBE, type BrowserAction, type EscapeProbe} from './sessions/browser';
 import {GITHUB_ACTIONS, type GitHubAction} from './sessions/github';
 
 export type LessonAction =
@@ -27,7 +27,9 @@ export type LessonAction =
   | {kind: 'save'; file: string; text: string; line: number; step: number; highlight: number[]}
   | {kind: 'github'; action: GitHubAction; step: string; line: number}
   /** What the learner does in the browser at the end of a step; `step` is the line of its heading. */
-  | {kind: 'browser'; action: BrowserAction; step: number; line: number};
+  | {kind: 'browser'; action: BrowserAction; step: number; line: number}
+  /** After that, the journey sends "<b>hi</b>" through the step's example and checks the page shows it as text. */
+  | {kind: 'escape'; probe: EscapeProbe; step: number; line: number};
 
 export class PlanError extends Error {}
 
@@ -40,6 +42,7 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
   }
   const outside = outsideActions(lesson.frontMatter.outside_terminal, fail);
   const inBrowser = browserActions(lesson.frontMatter.browser, fail);
+  const probes = escapeProbes(lesson.frontMatter.escapes, fail);
   const line = (node: Code | Heading) => (node.position?.start.line ?? 0) + lesson.bodyStartLine - 1;
 
   const actions: LessonAction[] = [];
@@ -50,6 +53,9 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
   const endStep = () => {
     for (const action of inBrowser.filter((entry) => entry.step === subtitle)) {
       actions.push({kind: 'browser', action, step: section, line: section});
+    }
+    for (const probe of probes.filter((entry) => entry.step === subtitle)) {
+      actions.push({kind: 'escape', probe, step: section, line: section});
     }
   };
   visit(lesson.tree, (node) => {
@@ -83,9 +89,9 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
   for (const action of actions) {
     if (action.kind === 'terminal') action.inEditor = editorSteps.has(action.step);
   }
-  for (const entry of [...outside, ...inBrowser]) {
-    if (!stepsSeen.has(entry.step)) {
-      fail(`"${'github' in entry ? 'outside_terminal' : 'browser'}" names the step "${entry.step}", which the lesson does not have. Use the exact text of a "## " heading.`);
+  for (const [key, entries] of [['outside_terminal', outside], ['browser', inBrowser], ['escapes', probes]] as const) {
+    for (const entry of entries) {
+      if (!stepsSeen.has(entry.step)) fail(`"${key}" names the step "${entry.step}", which the lesson does not have. Use the exact text of a "## " heading.`);
     }
   }
   return actions;
@@ -125,6 +131,30 @@ function browserActions(value: unknown, fail: (message: string) => never): Brows
     return {
       ...(entry as unknown as BrowserAction),
       ...(typed ? {type: Object.fromEntries(Object.entries(typed).map(([label, text]) => [label, String(text)]))} : {}),
+    };
+  });
+}
+
+function escapeProbes(value: unknown, fail: (message: string) => never): EscapeProbe[] {
+  if (value === undefined) return [];
+  const usage = `each "escapes" entry needs "step" (the exact "## " heading) and "open" (a local address); it may have "type" (field label: text), "click" (a button) and "then" (the address of the page to look at afterwards). "${MARKUP_PROBE}" must be in the address or in a typed text: the journey checks that the page then shows it as text.`;
+  if (!Array.isArray(value)) fail(`"escapes" in the frontmatter must be a list: ${usage}`);
+  return (value as Record<string, unknown>[]).map((entry) => {
+    const unknown = Object.keys(entry ?? {}).filter((key) => !['step', 'open', 'type', 'click', 'then'].includes(key));
+    const typed = entry?.type as Record<string, unknown> | undefined;
+    const sent = [String(entry?.open ?? ''), ...Object.values(typed ?? {}).map(String)];
+    if (typeof entry?.step !== 'string' || typeof entry.open !== 'string' || unknown.length > 0 || !sent.some((text) => text.includes(MARKUP_PROBE))) {
+      fail(`${unknown.length > 0 ? `"escapes" has the unknown key "${unknown[0]}"; ` : ''}${usage}`);
+    }
+    for (const address of [entry.open, entry.then].filter((address) => address !== undefined)) {
+      if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(String(address))) fail(`"escapes" opens ${String(address)}; the journey opens only the learner's own server (http://127.0.0.1:PORT/... or http://localhost:PORT/...).`);
+    }
+    return {
+      step: entry.step as string,
+      open: entry.open as string,
+      ...(typed ? {type: Object.fromEntries(Object.entries(typed).map(([label, text]) => [label, String(text)]))} : {}),
+      ...(typeof entry.click === 'string' ? {click: entry.click} : {}),
+      ...(typeof entry.then === 'string' ? {then: entry.then} : {}),
     };
   });
 }

@@ -22,6 +22,8 @@ import {BrowserSession, type PageCapture} from './sessions/browser';
 import {DockerSession} from './sessions/docker';
 import {saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
+import {notIgnored} from './sessions/ignored';
+import {describeSockets, listeningSockets, newOpenSockets, OPEN_TO_NETWORK_FIX} from './sessions/listening';
 import {NodeSession} from './sessions/node';
 import {PythonSession} from './sessions/python';
 import {EDITOR_PANEL_COLUMNS, isAlive, SCREEN_COLUMNS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
@@ -166,6 +168,14 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
           }
           continue;
         }
+        if (action.kind === 'escape') {
+          try {
+            await browser.probeEscaping(action.probe);
+          } catch (error) {
+            run.problems.push(`${file}:${action.line} "escapes" of the step "${action.probe.step}": ${(error as Error).message.split('\n')[0]}`);
+          }
+          continue;
+        }
         const {block, code} = action;
         const blockRun: BlockRun = {block, code, commands: []};
         run.blocks.push(blockRun);
@@ -191,13 +201,16 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             run.problems.push(`${file}:${block.line} port ${block.server.port} is taken by a program that no lesson started (a server left running by hand?): stop it, then run the journey again.`);
             continue;
           }
+          const listeningBefore = listeningSockets();
           const running = await shell.startServer(command.command, now(), action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
           minute += 1;
           server = {running, blockRun, command, savedSince: false, releasePort};
           if (!(await portAnswers(block.server.port, running.pid))) {
             await stopServer(run);
             run.problems.push(`${file}:${block.line} "$ ${command.command}" did not answer on port ${block.server.port} within a minute:\n${indent(blockRun.commands[0]?.actual ?? '')}`);
+            continue;
           }
+          checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore);
           continue;
         }
         for (const command of block.commands) {
@@ -206,9 +219,12 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             blockRun.commands.push({...command, actual: command.expected, coloured: command.expected, exitCode: 0, cwd: shell.promptCwd, venv: shell.promptVenv});
             continue;
           }
+          const listeningBefore = listeningSockets();
           const result = await shell.run(command.command, now(), block.keyboard, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
           await docker.afterCommand(command.command);
           minute += 1;
+          // A program left running (a container started with -d, say) must stay on this computer too.
+          checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore);
           // VS Code's Explorer shows what the commands made (a file a program wrote, say).
           if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
           blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv});
@@ -224,6 +240,10 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
       }
       // The learner stops the server when the lesson ends.
       await stopServer(run);
+      // From here on the learner may push any project: what must stay out of Git is ignored.
+      for (const problem of notIgnored(terminal.home, terminal.environment())) {
+        run.problems.push(`${file}: after this lesson, ${problem}. Add it to that .gitignore in this lesson, in front of the learner, before they could push it.`);
+      }
     }
   } finally {
     if (server) {
@@ -306,6 +326,12 @@ function gitBranch(folder: string): string | undefined {
   } catch {
     return undefined; // not a repository
   }
+}
+
+/** A server or command that opened a port other computers can reach fails its lesson. */
+function checkListening(run: LessonRun, where: string, before: ReturnType<typeof listeningSockets>): void {
+  const open = newOpenSockets(before);
+  if (open.length > 0) run.problems.push(`${where} listens on ${describeSockets(open)}: ${OPEN_TO_NETWORK_FIX}.`);
 }
 
 function checkOutput(run: LessonRun, where: string, block: BlockRun['block'], expected: string, result: TerminalResult): void {

@@ -19,6 +19,20 @@
  * What the page then shows becomes the step's picture: a screenshot of the
  * real page, taken here, and framed with its address by the picture pipeline.
  *
+ * A lesson whose example shows what people type (in the address, in a
+ * form) names it under `escapes`, with "<b>hi</b>" as the typed text; the
+ * journey sends it, in a tab of its own, after the step's browser actions,
+ * and checks that the page shows "<b>hi</b>" as text, not a bold "hi":
+ *
+ *     escapes:
+ *       - step: Catch a name from the address
+ *         open: "http://127.0.0.1:8000/hello/<b>hi</b>/"
+ *       - step: Read what people type in a form
+ *         open: http://localhost:3000/
+ *         type: {Note: "<b>hi</b>"}
+ *         click: Save note
+ *         then: http://localhost:3000/notes   # the page to look at afterwards
+ *
  * The page's clock stands still at the journey's date (15 January 2026,
  * 09:00): a page that counts seconds or shows the time looks the same in
  * every run, and `wait` lets a set number of seconds pass.
@@ -42,6 +56,17 @@ export interface BrowserAction {
    * fingerprint leaves it out, so the picture is not out of date each run.
    */
   varies?: string;
+}
+
+/** What the journey types into an example that shows input back: markup that must come back as text. */
+export const MARKUP_PROBE = '<b>hi</b>';
+
+export interface EscapeProbe {
+  step: string;
+  open: string;
+  type?: Record<string, string>;
+  click?: string;
+  then?: string;
 }
 
 /** The time the page's clock shows: the journey's first day. */
@@ -92,21 +117,7 @@ export class BrowserSession {
     if (action.open) await this.goto(page, action.open);
     else if (afterSave) await this.retry(() => page.reload({waitUntil: 'load'}));
     if (action.wait) await page.clock.runFor(action.wait * 1000);
-    for (const [label, value] of Object.entries(action.type ?? {})) {
-      // Forms often end a label with a colon ("Username:"); the lesson names the field without it.
-      const field = page.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:?\\s*$`));
-      if ((await field.count()) !== 1) throw new Error(`the page has no single field labelled "${label}"`);
-      await field.fill(value);
-    }
-    if (action.click) {
-      const target = page
-        .getByRole('button', {name: action.click, exact: true})
-        .or(page.getByRole('link', {name: action.click, exact: true}))
-        .first();
-      if ((await target.count()) === 0) throw new Error(`the page has no button or link "${action.click}"`);
-      await target.click();
-      await page.waitForLoadState('load');
-    }
+    await fillAndClick(page, action);
     const expectedStatus = action.status ?? 200;
     if (this.status !== expectedStatus) throw new Error(`${page.url()} answered with HTTP status ${this.status}, not ${expectedStatus}`);
     // A page may fill in after it loaded (a React app that fetches its data):
@@ -128,10 +139,35 @@ export class BrowserSession {
     return {url: page.url(), title: await page.title(), text: action.varies ? text.replace(new RegExp(action.varies, 'g'), '…') : text, png};
   }
 
+  /**
+   * Sends MARKUP_PROBE through an example, in a tab of its own (the
+   * learner's tab stays where the lesson left it), and throws unless the
+   * page then shows it as text.
+   */
+  async probeEscaping(probe: EscapeProbe): Promise<void> {
+    const tab = await (await this.open()).context().newPage();
+    try {
+      await this.retry(() => tab.goto(probe.open, {waitUntil: 'load'}));
+      await fillAndClick(tab, probe);
+      if (probe.then) await this.retry(() => tab.goto(probe.then!, {waitUntil: 'load'}));
+      const text = await visibleText(tab);
+      const bold = await tab.evaluate(() => [...document.querySelectorAll('b')].some((element) => element.textContent === 'hi'));
+      if (bold || !text.includes(MARKUP_PROBE)) {
+        throw new Error(
+          `${tab.url()} ${bold ? 'shows a bold "hi"' : `does not show "${MARKUP_PROBE}"`} after "${MARKUP_PROBE}" was sent: what people type must come back as text, or anyone could put a script into the page. Escape it (a Django template or django.utils.html.escape; an escapeHtml function in Node.js)${bold ? '' : ', or point the probe at a page that shows it'}. It shows: ${text.slice(0, 200).replace(/\s+/g, ' ')}`,
+        );
+      }
+    } finally {
+      await tab.close();
+    }
+  }
+
   private async open(): Promise<Page> {
     if (this.page) return this.page;
     this.browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
-    const page = await this.browser.newPage({viewport: PAGE_VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC'});
+    // A context of its own, so that a probe (probeEscaping) can open a second tab with the same cookies.
+    const context = await this.browser.newContext({viewport: PAGE_VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC'});
+    const page = await context.newPage();
     await page.clock.install({time: PAGE_CLOCK});
     await page.clock.pauseAt(PAGE_CLOCK.getTime() + 1000);
     page.on('response', (response) => {
@@ -164,5 +200,24 @@ export class BrowserSession {
     await this.browser?.close();
     this.browser = undefined;
     this.page = undefined;
+  }
+}
+
+/** Types into the fields the action names, by their labels, then clicks its button or link. */
+async function fillAndClick(page: Page, action: {type?: Record<string, string>; click?: string}): Promise<void> {
+  for (const [label, value] of Object.entries(action.type ?? {})) {
+    // Forms often end a label with a colon ("Username:"); the lesson names the field without it.
+    const field = page.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:?\\s*$`));
+    if ((await field.count()) !== 1) throw new Error(`the page has no single field labelled "${label}"`);
+    await field.fill(value);
+  }
+  if (action.click) {
+    const target = page
+      .getByRole('button', {name: action.click, exact: true})
+      .or(page.getByRole('link', {name: action.click, exact: true}))
+      .first();
+    if ((await target.count()) === 0) throw new Error(`the page has no button or link "${action.click}"`);
+    await target.click();
+    await page.waitForLoadState('load');
   }
 }

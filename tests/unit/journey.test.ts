@@ -14,6 +14,10 @@ import {LEARNER_PATHS, lessonsOfPath, sidebarRoutes} from '../../journey/paths';
 import {highlightedLines, planLesson, PlanError} from '../../journey/plan';
 import {saveInEditor, savedFile} from '../../journey/sessions/editor';
 import {BrowserSession} from '../../journey/sessions/browser';
+import {notIgnored} from '../../journey/sessions/ignored';
+import {describeSockets, isLoopback, listeningSockets, newOpenSockets} from '../../journey/sessions/listening';
+import http from 'node:http';
+import {execFileSync} from 'node:child_process';
 import {GitHubStandIn} from '../../journey/sessions/github';
 import {PythonSession} from '../../journey/sessions/python';
 import {TerminalSession} from '../../journey/sessions/terminal';
@@ -214,6 +218,18 @@ describe('a lesson as the learner\'s actions', () => {
     assert.throws(() => planLesson(lesson('browser:\n  - step: A step\n    opne: http://127.0.0.1:8000/\n', '## A step\n')), /unknown key "opne"/);
   });
 
+  it('sends "<b>hi</b>" through an example after the step\'s browser actions, and refuses a probe that sends no markup', () => {
+    const actions = planLesson(
+      lesson(
+        'browser:\n  - step: Start it\n    open: http://127.0.0.1:8000/hello/Sam/\nescapes:\n  - step: Start it\n    open: "http://127.0.0.1:8000/hello/<b>hi</b>/"\n',
+        '## Start it\n\n```console server\n$ python manage.py runserver\nStarting development server at http://127.0.0.1:8000/\n```\n',
+      ),
+    );
+    assert.deepEqual(actions.map((action) => action.kind), ['terminal', 'browser', 'escape']);
+    assert.throws(() => planLesson(lesson('escapes:\n  - step: A step\n    open: http://127.0.0.1:8000/hello/Sam/\n', '## A step\n')), /"<b>hi<\/b>" must be in the address or in a typed text/);
+    assert.throws(() => planLesson(lesson('escapes:\n  - step: No such step\n    open: "http://127.0.0.1:8000/<b>hi</b>"\n', '## A step\n')), /"escapes" names the step "No such step"/);
+  });
+
   it('reads the lines a code block highlights, for the editor picture of a long file', () => {
     assert.deepEqual(highlightedLines('python title="x.py" {3-5,9} save'), [3, 4, 5, 9]);
     assert.deepEqual(highlightedLines('python title="x.py" save'), []);
@@ -256,6 +272,95 @@ describe('learner paths', () => {
       );
       const missing = tableCommands.filter((command) => !run.has(command));
       assert.deepEqual(missing, [], `${lesson.file}: these table examples are not run by any console block of the lesson`);
+    }
+  });
+});
+
+describe('what the learner\'s servers listen on', () => {
+  const listen = (host?: string) =>
+    new Promise<http.Server>((resolve) => {
+      const server = http.createServer();
+      server.listen({port: 0, host}, () => resolve(server));
+    });
+
+  it('finds a server open to every network, and lets one on 127.0.0.1 or ::1 be', async () => {
+    const before = listeningSockets();
+    const open = await listen('0.0.0.0');
+    const local = await listen('127.0.0.1');
+    const local6 = await listen('::1');
+    try {
+      const port = (server: http.Server) => (server.address() as {port: number}).port;
+      const found = newOpenSockets(before);
+      assert.deepEqual(found.map((socket) => [socket.address, socket.port]), [['0.0.0.0', port(open)]]);
+      assert.equal(describeSockets(found), `0.0.0.0:${port(open)}`);
+      // Both loopback servers are listed, but as loopback.
+      const all = listeningSockets();
+      assert.ok(all.some((socket) => socket.port === port(local) && socket.address === '127.0.0.1' && isLoopback(socket.address)));
+      assert.ok(all.some((socket) => socket.port === port(local6) && socket.address === '::1' && isLoopback(socket.address)));
+    } finally {
+      [open, local, local6].forEach((server) => server.close());
+    }
+  });
+
+  it('names IPv6\'s every-address form too', async () => {
+    const before = listeningSockets();
+    const open = await listen('::');
+    try {
+      assert.deepEqual(newOpenSockets(before).map((socket) => describeSockets([socket])), [`[::]:${(open.address() as {port: number}).port}`]);
+    } finally {
+      open.close();
+    }
+  });
+});
+
+describe('what must stay out of Git', () => {
+  it('finds a virtual environment, node_modules, a database and a .env file that their project does not ignore, or has committed', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-ignored-test-'));
+    try {
+      const make = (file: string) => (fs.mkdirSync(path.dirname(path.join(home, file)), {recursive: true}), fs.writeFileSync(path.join(home, file), 'x'));
+      ['data/.venv/bin/python', 'data/notes.txt', 'shop/node_modules/x/index.js', 'site/db.sqlite3', 'site/.venv/bin/python', 'repo/.env', 'repo/.env.example', 'safe/.venv/bin/python', 'safe/.env'].forEach(make);
+      fs.writeFileSync(path.join(home, 'safe/.gitignore'), '.venv/\n.env\n');
+      fs.writeFileSync(path.join(home, 'site/.gitignore'), '.venv/\n');
+      const env = {...process.env, HOME: home, GIT_CONFIG_NOSYSTEM: '1'};
+      const git = (...args: string[]) => execFileSync('git', ['-C', path.join(home, 'repo'), '-c', 'user.name=Sam', '-c', 'user.email=sam@example.com', ...args], {env});
+      git('init', '-q');
+      git('add', '.env');
+      git('commit', '-qm', 'Add settings');
+      assert.deepEqual(notIgnored(home, env).sort(), [
+        '~/data/.venv is not in the .gitignore of the folder ~/data, not a repository yet',
+        '~/repo/.env is committed in the repository ~/repo',
+        '~/shop/node_modules is not in the .gitignore of the folder ~/shop, not a repository yet',
+        '~/site/db.sqlite3 is not in the .gitignore of the folder ~/site, not a repository yet',
+      ]);
+    } finally {
+      fs.rmSync(home, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('input shown back as text', () => {
+  it('passes a page that escapes "<b>hi</b>", and fails one that puts it in as HTML or does not show it', async () => {
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const server = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const q = url.searchParams.get('q') ?? '';
+      response.setHeader('Content-Type', 'text/html');
+      if (url.pathname === '/form') response.end('<form action="/safe"><label for="q">Note</label><input id="q" name="q"><button>Save note</button></form>');
+      else if (url.pathname === '/safe') response.end(`<p>You said: ${escape(q)}</p>`);
+      else if (url.pathname === '/raw') response.end(`<p>You said: ${q}</p>`);
+      else response.end('<p>Thanks!</p>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
+    const browser = new BrowserSession();
+    try {
+      await browser.probeEscaping({step: 'S', open: `${base}/safe?q=<b>hi</b>`});
+      await browser.probeEscaping({step: 'S', open: `${base}/form`, type: {Note: '<b>hi</b>'}, click: 'Save note'});
+      await assert.rejects(browser.probeEscaping({step: 'S', open: `${base}/raw?q=<b>hi</b>`}), /shows a bold "hi" after "<b>hi<\/b>" was sent/);
+      await assert.rejects(browser.probeEscaping({step: 'S', open: `${base}/other?q=<b>hi</b>`}), /does not show "<b>hi<\/b>".*It shows: Thanks!/);
+    } finally {
+      await browser.close();
+      server.close();
     }
   });
 });
