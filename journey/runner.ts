@@ -131,6 +131,8 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
         continue;
       }
       let minute = 0;
+      // The servers whose "not found" page this lesson has tried with markup already.
+      const triedOrigins = new Set<string>();
       let lastSave: {save: SaveRun; realFolder: string; step: number} | undefined;
       const now = () => new Date(FIRST_DAY + day * DAY + minute * 60_000);
       for (const action of actions) {
@@ -163,6 +165,13 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             const capture = await browser.act(action.action, {afterSave: server?.savedSince ?? false});
             if (server) server.savedSince = false;
             if (action.action.picture !== false) run.pages.push({step: action.step, capture});
+            const opened = action.action.open;
+            if (opened && server) {
+              const running = server.running;
+              await terminal.hideOutputDuring(running, () => browser.probeAddress(opened, triedOrigins)).catch((error: Error) => {
+                run.problems.push(`${file}:${action.line} the step "${action.action.step}": ${error.message}`);
+              });
+            }
           } catch (error) {
             run.problems.push(`${file}:${action.line} the step "${action.action.step}" in the browser: ${(error as Error).message.split('\n')[0]}${server ? '' : ' (no server is running: start one with a `server` block in this step or an earlier one)'}`);
           }
@@ -170,7 +179,9 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
         }
         if (action.kind === 'escape') {
           try {
-            await browser.probeEscaping(action.probe);
+            if (!server) throw new Error('no server is running: start one with a `server` block in this step or an earlier one');
+            const running = server.running;
+            await terminal.hideOutputDuring(running, () => browser.probeEscaping(action.probe));
           } catch (error) {
             run.problems.push(`${file}:${action.line} "escapes" of the step "${action.probe.step}": ${(error as Error).message.split('\n')[0]}`);
           }

@@ -61,6 +61,14 @@ export interface BrowserAction {
 /** What the journey types into an example that shows input back: markup that must come back as text. */
 export const MARKUP_PROBE = '<b>hi</b>';
 
+/**
+ * What the journey puts into every address the learner opens (each part of
+ * its path, each value of its query, and a path of its own): markup with no
+ * "/", so that it stays one part of a path. The page must not turn it into
+ * an element.
+ */
+export const ADDRESS_PROBE = '<b id=journey-probe>hi';
+
 export interface EscapeProbe {
   step: string;
   open: string;
@@ -156,6 +164,48 @@ export class BrowserSession {
         throw new Error(
           `${tab.url()} ${bold ? 'shows a bold "hi"' : `does not show "${MARKUP_PROBE}"`} after "${MARKUP_PROBE}" was sent: what people type must come back as text, or anyone could put a script into the page. Escape it (a Django template or django.utils.html.escape; an escapeHtml function in Node.js)${bold ? '' : ', or point the probe at a page that shows it'}. It shows: ${text.slice(0, 200).replace(/\s+/g, ' ')}`,
         );
+      }
+    } finally {
+      await tab.close();
+    }
+  }
+
+  /**
+   * Opens the address the learner opened with ADDRESS_PROBE in each part of
+   * its path and each value of its query, and once in place of its whole
+   * path (a "not found" page that repeats the address), in a tab of its own;
+   * throws if a page made an element of it. Only addresses that read what
+   * they are sent can go wrong, so every page of every lesson is tried,
+   * with no lesson having to name it. GET requests change nothing on the
+   * learner's server.
+   */
+  async probeAddress(address: string, triedOrigins: Set<string>): Promise<void> {
+    const url = new URL(address);
+    const variants: string[] = [];
+    const parts = url.pathname.split('/');
+    parts.forEach((part, index) => {
+      if (!part) return;
+      const changed = new URL(url);
+      changed.pathname = parts.map((other, at) => (at === index ? encodeURIComponent(ADDRESS_PROBE) : other)).join('/');
+      variants.push(changed.href);
+    });
+    for (const key of new Set(url.searchParams.keys())) {
+      const changed = new URL(url);
+      changed.searchParams.set(key, ADDRESS_PROBE);
+      variants.push(changed.href);
+    }
+    if (!triedOrigins.has(url.origin)) {
+      triedOrigins.add(url.origin);
+      variants.push(`${url.origin}/${encodeURIComponent(ADDRESS_PROBE)}`);
+    }
+    if (variants.length === 0) return;
+    const tab = await (await this.open()).context().newPage();
+    try {
+      for (const variant of variants) {
+        await this.retry(() => tab.goto(variant, {waitUntil: 'load'}));
+        if ((await tab.locator('#journey-probe').count()) > 0) {
+          throw new Error(`${decodeURIComponent(variant.replace(/\+/g, ' '))} puts what the address holds into the page as HTML: "${ADDRESS_PROBE}" became an element. Anyone could send a link that runs a script on this page. Escape it (a Django template or django.utils.html.escape; an escapeHtml function in Node.js).`);
+        }
       }
     } finally {
       await tab.close();

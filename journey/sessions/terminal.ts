@@ -52,6 +52,8 @@ export interface RunningServer {
   /** The folder it was started in, as the prompt shows it. */
   cwd: string;
   venv?: string;
+  /** Byte ranges of the log that the journey's own checks caused (hideOutputDuring): not the learner's to see. */
+  hidden: [number, number][];
 }
 
 /** Settings a terminal session adds to the environment, from the other sessions (GitHub's stand-in, say). */
@@ -188,7 +190,7 @@ export class TerminalSession {
     // A wrong number here would send Ctrl+C to another program (or to all of them).
     if (started.timedOut || started.exitCode <= 1) throw new Error(`The shell did not start "${command}" (is an earlier command still running?):\n${started.text}`);
     runningServers.add(started.exitCode);
-    return {pid: started.exitCode, log, cwd, venv};
+    return {pid: started.exitCode, log, cwd, venv, hidden: []};
   }
 
   /**
@@ -212,7 +214,36 @@ export class TerminalSession {
 
   /** What a server has printed so far, as the learner sees it (nothing yet when it has not written its log). */
   private serverOutput(server: RunningServer): string {
-    return fs.existsSync(server.log) ? this.shown(fs.readFileSync(server.log, 'utf8')) : '';
+    if (!fs.existsSync(server.log)) return '';
+    const log = fs.readFileSync(server.log);
+    const kept: Buffer[] = [];
+    let from = 0;
+    for (const [start, end] of server.hidden) {
+      kept.push(log.subarray(from, start));
+      from = end;
+    }
+    kept.push(log.subarray(from));
+    return this.shown(Buffer.concat(kept).toString('utf8'));
+  }
+
+  /**
+   * Runs a check of the journey's own (a request the learner does not make)
+   * while a server runs, and leaves what the server printed meanwhile (a log
+   * line for each request) out of its output: the page and its picture show
+   * what the learner's own requests printed, nothing else.
+   */
+  async hideOutputDuring<T>(server: RunningServer, check: () => Promise<T>): Promise<T> {
+    const size = () => (fs.existsSync(server.log) ? fs.statSync(server.log).size : 0);
+    // What the learner's own last request printed stays: wait until it is written.
+    await outputSettles(() => String(size()), '');
+    const start = size();
+    try {
+      return await check();
+    } finally {
+      // The server may write its log line a moment after it answered.
+      await outputSettles(() => String(size()), '');
+      server.hidden.push([start, size()]);
+    }
   }
 
   private setTime(time: Date, columns: number): string {

@@ -131,6 +131,8 @@ describe('the learner\'s terminal', () => {
       const sent = await browser.act({step: 'Send', type: {'Your name': 'Sam'}, click: 'Send'}, {afterSave: false});
       assert.equal(sent.url, 'http://127.0.0.1:8765/index.html?n=Sam');
       assert.ok(page.png.length > 1000);
+      // The journey's own requests (markup in every part of the address) leave no line in what the server printed.
+      await terminal.hideOutputDuring(server, () => browser.probeAddress('http://127.0.0.1:8765/index.html?n=Sam', new Set()));
       await assert.rejects(browser.act({step: 'Look', open: 'http://127.0.0.1:8765/missing'}, {afterSave: false}), /answered with HTTP status 404, not 200/);
       await assert.rejects(browser.act({step: 'Look', open: 'http://127.0.0.1:8765/', shows: 'Something else'}, {afterSave: false}), /does not show "Something else"/);
     } finally {
@@ -140,6 +142,8 @@ describe('the learner\'s terminal', () => {
     }
     assert.equal(stopped.timedOut, false);
     assert.match(stopped.text, /^Serving HTTP on 127\.0\.0\.1 port 8765 [\s\S]*"GET \/ HTTP\/1\.1" 200 -[\s\S]*Keyboard interrupt received, exiting\.$/);
+    assert.doesNotMatch(stopped.text, /journey-probe/);
+    assert.match(stopped.text, /"GET \/missing HTTP\/1\.1" 404/);
     // The shell is free again, in the same folder.
     assert.equal((await terminal.run('pwd', at(25))).text, '/home/you/demo');
   });
@@ -348,6 +352,7 @@ describe('input shown back as text', () => {
       if (url.pathname === '/form') response.end('<form action="/safe"><label for="q">Note</label><input id="q" name="q"><button>Save note</button></form>');
       else if (url.pathname === '/safe') response.end(`<p>You said: ${escape(q)}</p>`);
       else if (url.pathname === '/raw') response.end(`<p>You said: ${q}</p>`);
+      else if (url.pathname.startsWith('/echo/')) response.end(`<p>No page ${decodeURIComponent(url.pathname)}</p>`);
       else response.end('<p>Thanks!</p>');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -358,6 +363,18 @@ describe('input shown back as text', () => {
       await browser.probeEscaping({step: 'S', open: `${base}/form`, type: {Note: '<b>hi</b>'}, click: 'Save note'});
       await assert.rejects(browser.probeEscaping({step: 'S', open: `${base}/raw?q=<b>hi</b>`}), /shows a bold "hi" after "<b>hi<\/b>" was sent/);
       await assert.rejects(browser.probeEscaping({step: 'S', open: `${base}/other?q=<b>hi</b>`}), /does not show "<b>hi<\/b>".*It shows: Thanks!/);
+      // Every address the learner opens is tried with markup in each part of its path and query, and in place of its path.
+      await browser.probeAddress(`${base}/safe?q=Sam`, new Set());
+      await assert.rejects(browser.probeAddress(`${base}/raw?q=Sam`, new Set()), /raw\?q=<b id=journey-probe>hi puts what the address holds into the page as HTML/);
+      await assert.rejects(browser.probeAddress(`${base}/echo/Sam`, new Set()), /echo\/<b id=journey-probe>hi puts what the address holds/);
+      // A "not found" page that repeats the address is tried once per server, from any page of it.
+      const notFound = http.createServer((request, response) => response.end(`<p>No page ${decodeURIComponent(request.url ?? '')}</p>`));
+      await new Promise<void>((resolve) => notFound.listen(0, '127.0.0.1', resolve));
+      const other = `http://127.0.0.1:${(notFound.address() as {port: number}).port}`;
+      const tried = new Set<string>();
+      await assert.rejects(browser.probeAddress(`${other}/`, tried), /\/<b id=journey-probe>hi puts what the address holds/);
+      await browser.probeAddress(`${other}/`, tried); // tried already: not again
+      notFound.close();
     } finally {
       await browser.close();
       server.close();
