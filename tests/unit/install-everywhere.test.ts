@@ -26,6 +26,8 @@ import semver from 'semver';
 import {savedFile} from '../../journey/sessions/editor';
 import {SUPPORTED_PYTHON} from '../../journey/sessions/python';
 import {parseConsoleBlock} from '../../src/lib/console-session';
+import {sidebarRoutes} from '../../journey/paths';
+import {docFileForRoute} from '../../src/lib/routes';
 import {lessonCodeBlocks} from './lesson-code-blocks';
 
 const run = promisify(execFile);
@@ -124,6 +126,14 @@ async function wheelsFor(pip: string, packages: string[], python: string, platfo
 }
 
 describe('what the lessons install, on the learner\'s own computer', () => {
+  it('the first Python lesson names the Python releases the lessons support', () => {
+    const first = sidebarRoutes().find((route) => route.kind === 'lesson' && route.path.startsWith('/programming-language/python/'))!;
+    const file = `docs/${docFileForRoute(first)}`;
+    const text = fs.readFileSync(file, 'utf8');
+    const range = `Python ${SUPPORTED_PYTHON[0]} to ${SUPPORTED_PYTHON.at(-1)}`;
+    assert.ok(text.includes(range), `${file} must say "${range}", the releases the install test checks (SUPPORTED_PYTHON)`);
+  });
+
   it('every pip install is made of wheels on every supported Python, on Windows, macOS and Linux', async () => {
     const pip = pipCommand();
     const installs = pipInstalls();
