@@ -23,7 +23,7 @@ import {DockerSession} from './sessions/docker';
 import {saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
 import {notIgnored} from './sessions/ignored';
-import {describeSockets, listeningSockets, newOpenSockets, OPEN_TO_NETWORK_FIX} from './sessions/listening';
+import {describeSockets, isDockerProxy, listeningSockets, newOpenSockets, OPEN_TO_NETWORK_FIX, startedBy} from './sessions/listening';
 import {NodeSession} from './sessions/node';
 import {PythonSession} from './sessions/python';
 import {EDITOR_PANEL_COLUMNS, isAlive, SCREEN_COLUMNS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
@@ -90,6 +90,8 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
   const terminal = new TerminalSession([github, new PythonSession(sandbox, siteDir), new NodeSession(siteDir), docker], sandbox);
   const browser = new BrowserSession();
   const runs: LessonRun[] = [];
+  // What the learner started: from their shells, or a container's port that Docker publishes.
+  const learnersProcess = (pid: number) => startedBy(pid, [terminal.pid, ...(second ? [second.pid] : [])]) || isDockerProxy(pid);
   // A server the learner started, until they press Ctrl+C; the second terminal beside it.
   let server:
     | {running: RunningServer; blockRun: BlockRun; command: BlockRun['block']['commands'][number]; savedSince: boolean; releasePort: () => void}
@@ -221,7 +223,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             run.problems.push(`${file}:${block.line} "$ ${command.command}" did not answer on port ${block.server.port} within a minute:\n${indent(blockRun.commands[0]?.actual ?? '')}`);
             continue;
           }
-          checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore);
+          checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore, learnersProcess);
           continue;
         }
         for (const command of block.commands) {
@@ -235,7 +237,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
           await docker.afterCommand(command.command);
           minute += 1;
           // A program left running (a container started with -d, say) must stay on this computer too.
-          checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore);
+          checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore, learnersProcess);
           // VS Code's Explorer shows what the commands made (a file a program wrote, say).
           if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
           blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv});
@@ -340,8 +342,8 @@ function gitBranch(folder: string): string | undefined {
 }
 
 /** A server or command that opened a port other computers can reach fails its lesson. */
-function checkListening(run: LessonRun, where: string, before: ReturnType<typeof listeningSockets>): void {
-  const open = newOpenSockets(before);
+function checkListening(run: LessonRun, where: string, before: ReturnType<typeof listeningSockets>, isLearners: (pid: number) => boolean): void {
+  const open = newOpenSockets(before, isLearners);
   if (open.length > 0) run.problems.push(`${where} listens on ${describeSockets(open)}: ${OPEN_TO_NETWORK_FIX}.`);
 }
 

@@ -65,10 +65,68 @@ export function isLoopback(address: string): boolean {
   return /^(::ffff:)?127\./.test(address) || address === '::1';
 }
 
-/** The sockets that listen now and did not before, on an address other computers can reach. */
-export function newOpenSockets(before: readonly ListeningSocket[]): ListeningSocket[] {
+/**
+ * The sockets that listen now and did not before, on an address other
+ * computers can reach, and that belong to the learner: to a process for
+ * which `isLearners(pid)` says so (one started from the learner's shell, or
+ * Docker's proxy for a container's port). Other programs on the same
+ * computer (a test's own server, say) are not the lesson's doing.
+ */
+export function newOpenSockets(before: readonly ListeningSocket[], isLearners: (pid: number) => boolean = () => true): ListeningSocket[] {
   const known = new Set(before.map((socket) => socket.inode));
-  return listeningSockets().filter((socket) => !known.has(socket.inode) && !isLoopback(socket.address));
+  const open = listeningSockets().filter((socket) => !known.has(socket.inode) && !isLoopback(socket.address));
+  if (open.length === 0) return [];
+  const owners = socketOwners();
+  return open.filter((socket) => owners.get(socket.inode)?.some(isLearners) ?? false);
+}
+
+/** Which processes hold each socket: its inode -> their process ids (from the links in /proc/PID/fd). */
+function socketOwners(): Map<string, number[]> {
+  const owners = new Map<string, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fds: string[];
+    try {
+      fds = fs.readdirSync(`/proc/${entry}/fd`);
+    } catch {
+      continue; // it ended meanwhile
+    }
+    for (const fd of fds) {
+      let target = '';
+      try {
+        target = fs.readlinkSync(`/proc/${entry}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode) owners.set(inode, [...(owners.get(inode) ?? []), Number(entry)]);
+    }
+  }
+  return owners;
+}
+
+/** The process's parent, and its name, from /proc (undefined once it has ended). */
+function processInfo(pid: number): {parent: number; name: string} | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return {parent: Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0), name: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? ''};
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a process was started, through any number of steps, by one of these processes (or is one of them). */
+export function startedBy(pid: number, ancestors: readonly number[]): boolean {
+  for (let current = pid, steps = 0; current > 1 && steps < 64; steps++) {
+    if (ancestors.includes(current)) return true;
+    current = processInfo(current)?.parent ?? 0;
+  }
+  return false;
+}
+
+/** Docker publishes a container's port through its proxy program, which Docker's engine starts, not the learner's shell. */
+export function isDockerProxy(pid: number): boolean {
+  return processInfo(pid)?.name === 'docker-proxy';
 }
 
 /** How a problem names such sockets: "0.0.0.0:3000 and [::]:3000". */

@@ -160,6 +160,11 @@ export class TerminalSession {
     };
   }
 
+  /** The learner's shell process: every program they start descends from it. */
+  get pid(): number {
+    return this.shell.pid ?? 0;
+  }
+
   /** The folder the shell is in now, as a real path. */
   get realCwd(): string {
     return this.cwd === '~' ? this.home : this.cwd.replace(/^~/, this.home);

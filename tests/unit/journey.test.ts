@@ -15,9 +15,9 @@ import {highlightedLines, planLesson, PlanError} from '../../journey/plan';
 import {saveInEditor, savedFile} from '../../journey/sessions/editor';
 import {BrowserSession} from '../../journey/sessions/browser';
 import {notIgnored} from '../../journey/sessions/ignored';
-import {describeSockets, isLoopback, listeningSockets, newOpenSockets} from '../../journey/sessions/listening';
+import {describeSockets, isLoopback, listeningSockets, newOpenSockets, startedBy} from '../../journey/sessions/listening';
 import http from 'node:http';
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {GitHubStandIn} from '../../journey/sessions/github';
 import {PythonSession} from '../../journey/sessions/python';
 import {TerminalSession} from '../../journey/sessions/terminal';
@@ -303,6 +303,22 @@ describe('what the learner\'s servers listen on', () => {
       assert.ok(all.some((socket) => socket.port === port(local6) && socket.address === '::1' && isLoopback(socket.address)));
     } finally {
       [open, local, local6].forEach((server) => server.close());
+    }
+  });
+
+  it('counts only the learner\'s own programs: those their shell started', async () => {
+    const before = listeningSockets();
+    // A program started by this process, as the learner's shell starts theirs, listening on every address.
+    const child = spawn(process.execPath, ['-e', 'require("node:http").createServer().listen(0, "0.0.0.0", () => console.log("up"))']);
+    try {
+      await new Promise((resolve) => child.stdout.once('data', resolve));
+      assert.ok(startedBy(child.pid!, [process.pid]));
+      assert.ok(!startedBy(process.pid, [child.pid!]));
+      assert.equal(newOpenSockets(before, (pid) => startedBy(pid, [process.pid])).length, 1);
+      // Another program's socket (here: no process counts as the learner's) is not the lesson's doing.
+      assert.deepEqual(newOpenSockets(before, () => false), []);
+    } finally {
+      child.kill();
     }
   });
 
