@@ -61,9 +61,9 @@ export const scenes: Scene[] = [
     <div class="boxes">
       ${commit('a1b2c3d', 'Add a README')}
       <div class="arrow">&#8594;</div>
-      ${commit('4e5f6a7', 'Add a to-do list')}
+      ${commit('4e5f6a7', 'Describe the project')}
       <div class="arrow">&#8594;</div>
-      ${commit('8b9c0d1', 'Fix a typo')}
+      ${commit('8b9c0d1', 'Add my first notes')}
     </div>
     <div style="display:flex;justify-content:space-between;font-size:16px;color:#57606a;margin-top:10px"><span>&#8592; oldest commit</span><span>History: every commit, in order</span><span>newest commit &#8594;</span></div>
   </div>

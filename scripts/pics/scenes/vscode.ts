@@ -66,11 +66,12 @@ const pTag = (text: string) =>
   `${span(C.bracket, '&lt;')}${span(C.tag, 'p')}${span(C.bracket, '&gt;')}${text}${span(C.bracket, '&lt;/')}${span(C.tag, 'p')}${span(C.bracket, '&gt;')}`;
 
 /** Code with line numbers on the editor's dark background; `lit` lines get the cursor's highlight. */
-function codeBox(lines: string[], {lit = [] as number[], fontSize = 18} = {}): string {
+/** Lines of code with their numbers, from `firstLine` on (a part of a longer file); `lit` names the highlighted line numbers. */
+function codeBox(lines: string[], {lit = [] as number[], fontSize = 18, firstLine = 1} = {}): string {
   const rows = lines
     .map(
       (line, index) =>
-        `<div style="${lit.includes(index + 1) ? 'background:#264f78;' : ''}white-space:pre"><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">${index + 1}</span>${line}</div>`,
+        `<div style="${lit.includes(firstLine + index) ? 'background:#264f78;' : ''}white-space:pre"><span style="display:inline-block;width:40px;text-align:right;padding-right:14px;color:#6e7681">${firstLine + index}</span>${line}</div>`,
     )
     .join('');
   return `<div style="background:#1f1f1f;color:${C.text};border-radius:8px;padding:12px 0;font-family:Mono,monospace;font-size:${fontSize}px;line-height:1.7;font-variant-ligatures:none">${rows}</div>`;
@@ -282,7 +283,7 @@ export const scenes: Scene[] = [
         output: 'Hello from Python, Sam',
       },
     ],
-    status: status('Ln 2, Col 34', 'Python', '3.14.2'),
+    status: status('Ln 2, Col 34', 'Python', '3.12.3'),
   },
   {
     kind: 'diagram',
@@ -365,10 +366,10 @@ export const scenes: Scene[] = [
     title: 'Turn a line into a comment with Ctrl + /',
     body: beforeAfter(
       'Ctrl + /',
-      codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [2], fontSize: 16}),
+      codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [3], fontSize: 16, firstLine: 2}),
       codeBox(
         [pTag('Buy milk'), span(C.comment, '&lt;!-- &lt;p&gt;Call Mum&lt;/p&gt; --&gt;'), pTag('Pay the bills')],
-        {lit: [2], fontSize: 16},
+        {lit: [3], fontSize: 16, firstLine: 2},
       ),
       'The line turns into a comment and goes green: the browser skips it. Press the keys again to undo it. On a Mac, press Cmd + /.',
     ),
@@ -379,8 +380,8 @@ export const scenes: Scene[] = [
     title: 'Move a line down with Alt + Down Arrow',
     body: beforeAfter(
       'Alt + &#8595;',
-      codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [2], fontSize: 16}),
-      codeBox([pTag('Buy milk'), pTag('Pay the bills'), pTag('Call Mum')], {lit: [3], fontSize: 16}),
+      codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [3], fontSize: 16, firstLine: 2}),
+      codeBox([pTag('Buy milk'), pTag('Pay the bills'), pTag('Call Mum')], {lit: [4], fontSize: 16, firstLine: 2}),
       'The line with the cursor swaps places with the line below it. On a Mac, press Option + Down Arrow.',
     ),
   },
