@@ -110,7 +110,7 @@ export const scenes: Scene[] = [
     )}
 <div style="height:10px"></div>
 ${row(
-  box('2. Browser', 'sends the HTTP request: GET /'),
+  box('2. Browser', 'sends the request, locked in HTTPS: GET /'),
   right,
   box('3. Router and modem', 'at home', GREEN),
   right,
