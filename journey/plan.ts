@@ -10,7 +10,7 @@ import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {parseConsoleBlock, type ConsoleBlock} from '../src/lib/console-session';
 import type {LessonDoc} from '../src/lib/lesson';
-import {savedFile} from './sessions/editor';
+import {editedFile, savedFile} from './sessions/editor';
 import {MARKUP_PROBE, type BrowserAction, type EscapeProbe} from './sessions/browser';
 import {GITHUB_ACTIONS, type GitHubAction} from './sessions/github';
 
@@ -24,7 +24,8 @@ export type LessonAction =
       /** The line of the step's "## " heading (0 before the first). */
       step: number;
     }
-  | {kind: 'save'; file: string; text: string; line: number; step: number; highlight: number[]}
+  /** A file saved whole, or with `edit` changed by the block's highlighted lines (sessions/editor.ts). */
+  | {kind: 'save'; file: string; text: string; line: number; step: number; highlight: number[]; edit?: boolean}
   | {kind: 'github'; action: GitHubAction; step: string; line: number}
   /** What the learner does in the browser at the end of a step; `step` is the line of its heading. */
   | {kind: 'browser'; action: BrowserAction; step: number; line: number}
@@ -79,8 +80,13 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
       return;
     }
     const file = savedFile(code.meta);
+    const edited = editedFile(code.meta);
     if (file) actions.push({kind: 'save', file, text: code.value, line: line(code), step: section, highlight: highlightedLines(code.meta)});
-    else if (code.meta && /(^|\s)save(\s|$)/.test(code.meta)) {
+    else if (edited) {
+      const highlight = highlightedLines(code.meta);
+      if (highlight.length === 0) fail(`line ${line(code)}: an "edit" block names the lines the learner adds, highlighted: \`\`\`${code.lang ?? ''} title="${edited}" edit {2}`);
+      actions.push({kind: 'save', file: edited, text: code.value, line: line(code), step: section, highlight, edit: true});
+    } else if (code.meta && /(^|\s)save(\s|$)/.test(code.meta)) {
       fail(`line ${line(code)}: a code block marked "save" needs the file name as its title: \`\`\`${code.lang ?? ''} title="index.html" save`);
     }
   });
@@ -142,7 +148,15 @@ function escapeProbes(value: unknown, fail: (message: string) => never): EscapeP
   return (value as Record<string, unknown>[]).map((entry) => {
     const unknown = Object.keys(entry ?? {}).filter((key) => !['step', 'open', 'type', 'click', 'then'].includes(key));
     const typed = entry?.type as Record<string, unknown> | undefined;
-    const sent = [String(entry?.open ?? ''), ...Object.values(typed ?? {}).map(String)];
+    // An address may spell the markup's "/" as %2F, so that it stays in one part of the path.
+    const decoded = (text: string) => {
+      try {
+        return decodeURIComponent(text);
+      } catch {
+        return text;
+      }
+    };
+    const sent = [decoded(String(entry?.open ?? '')), ...Object.values(typed ?? {}).map(String)];
     if (typeof entry?.step !== 'string' || typeof entry.open !== 'string' || unknown.length > 0 || !sent.some((text) => text.includes(MARKUP_PROBE))) {
       fail(`${unknown.length > 0 ? `"escapes" has the unknown key "${unknown[0]}"; ` : ''}${usage}`);
     }

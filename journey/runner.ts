@@ -20,7 +20,7 @@ import {lessonsOfPath, type LearnerPath} from './paths';
 import {planLesson, PlanError} from './plan';
 import {BrowserSession, type PageCapture} from './sessions/browser';
 import {DockerSession} from './sessions/docker';
-import {saveInEditor} from './sessions/editor';
+import {applyEdit, EditError, saveInEditor} from './sessions/editor';
 import {GitHubStandIn} from './sessions/github';
 import {notIgnored} from './sessions/ignored';
 import {describeSockets, isDockerProxy, listeningSockets, newOpenSockets, OPEN_TO_NETWORK_FIX, startedBy} from './sessions/listening';
@@ -139,15 +139,27 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
       const now = () => new Date(FIRST_DAY + day * DAY + minute * 60_000);
       for (const action of actions) {
         if (action.kind === 'save') {
-          saveInEditor(terminal.realCwd, action);
+          let saved = {text: action.text, highlight: action.highlight};
+          if (action.edit) {
+            // The learner changes a few lines of the file they have; the editor then shows all of it.
+            const target = path.resolve(terminal.realCwd, action.file);
+            try {
+              saved = applyEdit(fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '', action.text, action.highlight);
+            } catch (error) {
+              if (!(error instanceof EditError)) throw error;
+              run.problems.push(`${file}:${action.line} ${action.file}: ${fs.existsSync(target) ? error.message : 'there is no such file to change in this folder'}`);
+              continue;
+            }
+          }
+          saveInEditor(terminal.realCwd, {file: action.file, text: saved.text});
           const save: SaveRun = {
             file: action.file,
-            text: action.text,
+            text: saved.text,
             line: action.line,
             folder: terminal.promptCwd,
             folderFiles: explorerListing(terminal.realCwd),
             branch: gitBranch(terminal.realCwd),
-            highlight: action.highlight,
+            highlight: saved.highlight,
           };
           run.saves.push(save);
           lastSave = {save, realFolder: terminal.realCwd, step: action.step};

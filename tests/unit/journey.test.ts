@@ -12,7 +12,7 @@ import type {InlineCode, Table} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {LEARNER_PATHS, lessonsOfPath, sidebarRoutes} from '../../journey/paths';
 import {highlightedLines, planLesson, PlanError} from '../../journey/plan';
-import {saveInEditor, savedFile} from '../../journey/sessions/editor';
+import {applyEdit, editedFile, saveInEditor, savedFile} from '../../journey/sessions/editor';
 import {BrowserSession} from '../../journey/sessions/browser';
 import {notIgnored} from '../../journey/sessions/ignored';
 import {describeSockets, isLoopback, listeningSockets, newOpenSockets, startedBy} from '../../journey/sessions/listening';
@@ -171,6 +171,21 @@ describe('the learner\'s editor', () => {
     assert.equal(fs.readFileSync(path.join(folder, 'templates/home.html'), 'utf8'), '<h1>Hi</h1>\n');
     fs.rmSync(folder, {recursive: true});
   });
+
+  it('changes a file by the highlighted lines of an `edit` block, where the lines around them stand, and keeps the rest (a SECRET_KEY)', () => {
+    assert.equal(editedFile('python title="mysite/settings.py" edit {2}'), 'mysite/settings.py');
+    assert.equal(editedFile('python title="mysite/settings.py" save'), undefined);
+    const settings = "SECRET_KEY = 'the-learners-own'\nINSTALLED_APPS = [\n    'django.contrib.admin',\n    'django.contrib.staticfiles',\n]\nSTATIC_URL = 'static/'\n";
+    const edited = applyEdit(settings, "    'django.contrib.staticfiles',\n    'recipes',\n]", [2]);
+    assert.equal(edited.text, "SECRET_KEY = 'the-learners-own'\nINSTALLED_APPS = [\n    'django.contrib.admin',\n    'django.contrib.staticfiles',\n    'recipes',\n]\nSTATIC_URL = 'static/'\n");
+    assert.deepEqual(edited.highlight, [5]);
+    // At the end of the file too.
+    assert.deepEqual(applyEdit(settings, "STATIC_URL = 'static/'\nSTATIC_ROOT = BASE_DIR / 'staticfiles'", [2]).highlight, [7]);
+    // Lines around the change that the file does not hold, or holds twice, are the lesson's mistake.
+    assert.throws(() => applyEdit(settings, "    'django.contrib.auth',\n    'recipes',", [2]), /not in the file one after the other/);
+    assert.throws(() => applyEdit('a\nb\na\nb\n', 'a\nnew\nb', [2]), /stand in the file 2 times/);
+    assert.throws(() => applyEdit(settings, 'new line', [1]), /at least one line around them/);
+  });
 });
 
 describe('a lesson as the learner\'s actions', () => {
@@ -237,6 +252,12 @@ describe('a lesson as the learner\'s actions', () => {
   it('reads the lines a code block highlights, for the editor picture of a long file', () => {
     assert.deepEqual(highlightedLines('python title="x.py" {3-5,9} save'), [3, 4, 5, 9]);
     assert.deepEqual(highlightedLines('python title="x.py" save'), []);
+  });
+
+  it('refuses an edit that highlights no new line', () => {
+    assert.throws(() => planLesson(lesson('', '## A step\n\n```python title="settings.py" edit\nDEBUG = True\n```\n')), /an "edit" block names the lines the learner adds, highlighted/);
+    const [edit] = planLesson(lesson('', '## A step\n\n```python title="settings.py" edit {2}\nDEBUG = True\nTIME_ZONE = "UTC"\n```\n'));
+    assert.ok(edit.kind === 'save' && edit.edit && edit.file === 'settings.py');
   });
 
   it('refuses a saved code block without a file name', () => {
