@@ -74,10 +74,13 @@ function HighlightedCodeBlock(props: Props): React.JSX.Element {
       </div>
     );
   }
+  // An `edit` block shows a line or two to type into a file with the lines around them:
+  // pasting it would put those lines in twice, so it has no copy button.
+  const isEdit = /(^|\s)edit(\s|$)/.test(props.metastring ?? '');
   return (
     <div className={styles.codeBlock} ref={block}>
       {code}
-      <CopyButton className={styles.copy} label="Copy code" text={() => shownCode(block.current!)} />
+      {!isEdit && <CopyButton className={styles.copy} label="Copy code" text={() => shownCode(block.current!)} />}
     </div>
   );
 }
