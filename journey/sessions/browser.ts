@@ -239,7 +239,8 @@ export class BrowserSession {
         await load();
         return;
       } catch (error) {
-        const refused = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE/.test(String(error));
+        // Docker's proxy takes the connection while the app in the container is still starting, then drops it.
+        const refused = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|ERR_SOCKET_NOT_CONNECTED/.test(String(error));
         if (!refused || Date.now() - started > RELOAD_WAIT_MS) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
