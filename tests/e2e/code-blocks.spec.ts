@@ -12,10 +12,10 @@ import {gotoApp} from './helpers';
 
 const LESSON = '/advanced-topics/NodeJS/middleware';
 
-/** The lesson's first block of app.js, as its Markdown writes it. */
+/** The lesson's first block of app.js, as its Markdown writes it (its fence may name highlighted lines too). */
 function firstAppJs(): string {
   const markdown = fs.readFileSync('docs/advanced-topics/nodejs/middleware.md', 'utf8');
-  return /```js title="app\.js" save\n([\s\S]*?)\n```/.exec(markdown)![1];
+  return /```js title="app\.js"[^\n]*\n([\s\S]*?)\n```/.exec(markdown)![1];
 }
 
 /** The colour a theme gives `keyword` tokens, as the browser writes it (rgb(r, g, b)). */
