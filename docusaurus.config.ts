@@ -6,6 +6,7 @@ import {readLesson} from './src/lib/lesson';
 import contentCheckPlugin from './src/plugins/content-check';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import robotsTxtPlugin from './src/plugins/robots-txt';
+import systemChoicePlugin from './src/plugins/system-choice';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import stepSections from './src/rehype/step-sections';
 import stepImages from './src/remark/step-images';
@@ -63,7 +64,7 @@ const config: Config = {
   // Paint the lesson first, then load the code (see the template's comment).
   ssrTemplate,
 
-  plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin, lazyPrismPlugin],
+  plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin, lazyPrismPlugin, systemChoicePlugin],
 
   // A link loads its page's code when pointed at or touched, not as soon as it is in view.
   clientModules: ['./src/client/prefetch-on-intent.ts'],

@@ -3,7 +3,8 @@
  * ```console blocks (terminal), the files it shows with `save` (editor), and
  * what it asks the learner to do on GitHub's website (`outside_terminal` in
  * the frontmatter, tied to the step that shows it). Nothing else runs: a
- * lesson cannot hide setup commands.
+ * lesson cannot hide setup commands. Blocks in a Windows or macOS panel of
+ * <SystemTabs> are not run: the journey is a Linux learner.
  */
 import type {Code, Heading} from 'mdast';
 import {toString} from 'mdast-util-to-string';
@@ -13,6 +14,7 @@ import type {LessonDoc} from '../src/lib/lesson';
 import {editedFile, savedFile} from './sessions/editor';
 import {MARKUP_PROBE, type BrowserAction, type EscapeProbe} from './sessions/browser';
 import {GITHUB_ACTIONS, type GitHubAction} from './sessions/github';
+import {codeForOtherSystems} from '../src/checks/system-rules';
 
 export type LessonAction =
   | {
@@ -59,6 +61,8 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
       actions.push({kind: 'escape', probe, step: section, line: section});
     }
   };
+  // Steps for Windows or macOS only (<SystemTabs>): the journey runs the Linux ones.
+  const otherSystems = codeForOtherSystems(lesson.tree);
   visit(lesson.tree, (node) => {
     if (node.type === 'heading' && (node as Heading).depth === 2) {
       endStep();
@@ -69,7 +73,7 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
         actions.push({kind: 'github', action, step: subtitle, line: line(node as Heading)});
       }
     }
-    if (node.type !== 'code') return;
+    if (node.type !== 'code' || otherSystems.has(node as Code)) return;
     const code = node as Code;
     if (code.lang === 'console') {
       try {

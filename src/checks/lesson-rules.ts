@@ -79,7 +79,7 @@ export function checkLessonRules(doc: LessonDoc): RuleProblem[] {
       if (!pasteSentences.some((sentence) => sentence > since && sentence < at)) {
         problems.push({
           line: at,
-          message: `saves ${savedFile(code.meta)} with no sentence before it that says to paste the code. VS Code closes brackets, quotes and tags by itself, so typed code ends up with doubled ones: write "Paste this code into it and save it." (or, for a changed file, "Replace all the code with this code: press Ctrl + A, then paste.") above the block.`,
+          message: `saves ${savedFile(code.meta)} with no sentence before it that says to paste the code. VS Code closes brackets, quotes and tags by itself, so typed code ends up with doubled ones: write "Paste this code into it and save it." (or, for a changed file, "Replace all the code with this code: press <Keys combo=\"Mod+A\" />, then paste.") above the block.`,
         });
       }
       saves.push(at);

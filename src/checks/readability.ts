@@ -1,7 +1,8 @@
 /**
  * How easy a lesson's prose is to read: Flesch-Kincaid grade and Flesch
  * Reading Ease, counted over its paragraphs, headings and list items, with
- * code, tables, pictures and JSX left out (CONTENT-GUIDE.md).
+ * code, tables, pictures and JSX left out, except the text of the steps
+ * for one system (<SystemTabs>) (CONTENT-GUIDE.md).
  */
 import {flesch} from 'flesch';
 import {fleschKincaid} from 'flesch-kincaid';
@@ -30,12 +31,15 @@ export function proseBlocks(tree: Root): string[] {
   const blocks: string[] = [];
   const textOf = (node: Nodes): string => {
     if (SKIPPED.has(node.type)) return ' ';
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Command') return ' '; // a command, like `inline code`
     if (node.type === 'text') return node.value;
     if (node.type === 'break') return ' ';
     return 'children' in node ? node.children.map((child) => textOf(child as Nodes)).join('') : '';
   };
   const walk = (node: Nodes) => {
-    if (SKIPPED.has(node.type)) return;
+    // Steps for one system (<SystemTabs>, <System>) are prose too: the learner reads one of them.
+    const isSystemPanel = node.type === 'mdxJsxFlowElement' && (node.name === 'SystemTabs' || node.name === 'System');
+    if (SKIPPED.has(node.type) && !isSystemPanel) return;
     if (PROSE_BLOCKS.has(node.type)) {
       const text = textOf(node).replace(/\s+/g, ' ').trim();
       if (text) blocks.push(text);

@@ -4,9 +4,14 @@
  * the commands, so a learner can paste them into their own terminal as they
  * are. Plain HTML with no syntax highlighter: pages with many sessions stay
  * light and quick on a phone.
+ *
+ * A block whose commands or output differ per system (src/lib/console-variants.ts)
+ * is drawn once per system; the page's CSS shows the learner's
+ * (`data-only-on`), and each form has its own copy button.
  */
 import React from 'react';
 import CopyButton from '@site/src/components/CopyButton';
+import {consoleVariants} from '@site/src/lib/console-variants';
 import styles from './styles.module.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,11 +31,11 @@ function linesHtml(lines: string[]): string {
     .join('');
 }
 
-export default function ConsoleBlock({code}: {code: string}): React.JSX.Element {
+function Session({code, systems}: {code: string; systems?: string}): React.JSX.Element {
   const lines = code.replace(/\n+$/, '').split('\n');
   const commands = lines.filter((line) => line.startsWith('$ ')).map((line) => line.slice(2));
   return (
-    <div className={styles.console}>
+    <div className={styles.console} data-only-on={systems}>
       <pre className={styles.pre} tabIndex={0}>
         <code dangerouslySetInnerHTML={{__html: linesHtml(lines)}} />
       </pre>
@@ -42,5 +47,17 @@ export default function ConsoleBlock({code}: {code: string}): React.JSX.Element 
         />
       )}
     </div>
+  );
+}
+
+export default function ConsoleBlock({code}: {code: string}): React.JSX.Element {
+  const variants = consoleVariants(code);
+  if (variants.length === 1) return <Session code={code} />;
+  return (
+    <>
+      {variants.map((variant) => (
+        <Session key={variant.systems.join(' ')} code={variant.code} systems={variant.systems.join(' ')} />
+      ))}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The classic theme's DocItem/Content, plus a plain notice under the title of
  * a lesson that is still an outline (`outline: true` in its frontmatter), so
- * a learner knows at once that the full lesson is being written.
+ * a learner knows at once that the full lesson is being written, and the
+ * learner's choice of system above every lesson (src/lib/systems.ts).
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -11,6 +12,8 @@ import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
+import SystemPicker from '@site/src/components/SystemPicker';
+import styles from './styles.module.css';
 
 export default function DocItemContent({children}: Props): React.JSX.Element {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -18,6 +21,7 @@ export default function DocItemContent({children}: Props): React.JSX.Element {
   const isOutline = (frontMatter as {outline?: unknown}).outline === true;
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      <SystemPicker legend="Your computer" showGuess className={styles.systemPicker} />
       {showTitle && (
         <header>
           <Heading as="h1">{metadata.title}</Heading>

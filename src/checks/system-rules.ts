@@ -1,0 +1,146 @@
+/**
+ * Rules for "your computer, everywhere" (src/lib/systems.ts), read from a
+ * lesson's Markdown and reported with the line and how to fix it:
+ *
+ * - A keyboard shortcut is written once, as <Keys combo="Mod+S" />, not as
+ *   bold text with a Mac form beside it; every <Keys> is valid.
+ * - <SystemTabs> holds only <System only="..."> panels, which together name
+ *   Windows, macOS and Linux, each once; a <System> is always in one.
+ * - A terminal session outside <SystemTabs> runs on every system: it uses no
+ *   command that only Linux has (the rules in src/lib/console-variants.ts
+ *   turn python3, .venv/bin and the home folder into each system's form).
+ * - No sentence tells a Windows learner to retype a command the block
+ *   already shows in their system's form.
+ */
+import type {Code, Root, Strong} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import type {LessonDoc} from '../lib/lesson';
+import {KeysError, keysBySystem, type KeysProps} from '../lib/keys';
+import {SYSTEMS, SYSTEM_LABELS, isSystem} from '../lib/systems';
+import type {RuleProblem} from './lesson-rules';
+
+/** Bold text that names keys: "Ctrl + S", "Cmd+Shift+P", "Shift + Insert", a lone "Ctrl". */
+const BOLD_KEYS = /^(Ctrl|Cmd|Command|Alt|Option|Shift|Control)(\s*\+\s*\S+)*$/;
+
+/** Commands that exist on Linux only; on Windows and macOS they fail. */
+const LINUX_ONLY_COMMANDS = /^(sudo|apt|apt-get|dnf|yum|snap|systemctl|ip|ss|free|lsb_release)\b/;
+
+/** Sentences made unneeded by the console block, which shows the Windows form itself. */
+const RETYPE_SENTENCES: {pattern: RegExp; fix: string}[] = [
+  {pattern: /type python instead of python3/i, fix: 'the terminal session shows `python` to a Windows learner by itself'},
+  {pattern: /type source \.venv\/Scripts\/activate instead/i, fix: 'the terminal session shows `source .venv/Scripts/activate` to a Windows learner by itself'},
+];
+
+const attribute = (node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined => {
+  const found = node.attributes.find((entry): entry is MdxJsxAttribute => entry.type === 'mdxJsxAttribute' && entry.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+};
+
+export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const line = (node: {position?: {start: {line: number}}}) => (node.position?.start.line ?? 0) + doc.bodyStartLine - 1;
+  const tree = doc.tree as Root;
+
+  visit(tree, 'strong', (strong: Strong) => {
+    const text = toString(strong).trim();
+    if (BOLD_KEYS.test(text)) {
+      problems.push({
+        line: line(strong),
+        message: `writes the keys "${text}" in bold. Write a shortcut once, with <Keys>, and each learner sees their own system's keys: <Keys combo="Mod+S" /> (Mod is Ctrl, or Cmd on a Mac; Alt is Option on a Mac; Ctrl stays Ctrl), or <Keys windows="..." mac="..." linux="..." /> when they differ. Delete any "(... on a Mac)" beside it.`,
+      });
+    }
+  });
+
+  const panelsInTabs = new Set<MdxJsxFlowElement>();
+  const otherSystemsCode = new Set<Code>();
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+    if (element.name === 'Keys') {
+      const props: KeysProps = Object.fromEntries(['combo', ...SYSTEMS].map((name) => [name, attribute(element, name)]).filter(([, value]) => value !== undefined));
+      try {
+        keysBySystem(props);
+      } catch (error) {
+        if (!(error instanceof KeysError)) throw error;
+        problems.push({line: line(element), message: error.message});
+      }
+    }
+    if (element.name !== 'SystemTabs') return;
+    const covered = new Map<string, number>();
+    for (const child of element.children) {
+      if (child.type === 'text' && !child.value.trim()) continue;
+      if (child.type !== 'mdxJsxFlowElement' || child.name !== 'System') {
+        problems.push({line: line(child), message: '<SystemTabs> holds only <System only="..."> panels, each on lines of its own with a blank line inside, around its text.'});
+        continue;
+      }
+      panelsInTabs.add(child);
+      const only = (attribute(child, 'only') ?? '').split(/\s+/).filter(Boolean);
+      if (only.length === 0 || !only.every(isSystem)) {
+        problems.push({line: line(child), message: `<System only="${attribute(child, 'only') ?? ''}"> must name its systems: only="windows", "mac", "linux", or several with spaces, such as only="mac linux".`});
+      }
+      for (const system of only) {
+        if (covered.has(system)) problems.push({line: line(child), message: `<System only="..."> names ${system} again; the panel on line ${covered.get(system)} is for it already. Give each system one panel.`});
+        covered.set(system, line(child));
+      }
+      if (!only.includes('linux')) visit(child, 'code', (code: Code) => void otherSystemsCode.add(code));
+    }
+    const missing = SYSTEMS.filter((system) => !covered.has(system));
+    if (missing.length > 0) {
+      problems.push({
+        line: line(element),
+        message: `<SystemTabs> has no panel for ${missing.map((system) => SYSTEM_LABELS[system]).join(' or ')}. Every system gets its steps: add <System only="${missing.join(' ')}">, or say in it that it is the same as on another system.`,
+      });
+    }
+  });
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name === 'System' && !panelsInTabs.has(node)) {
+      problems.push({line: line(node), message: '<System> is a panel of <SystemTabs>: put it, with the other systems\' panels, between <SystemTabs> and </SystemTabs>.'});
+    }
+  });
+
+  visit(tree, 'code', (code: Code) => {
+    if (code.lang !== 'console' || otherSystemsCode.has(code)) return;
+    code.value.split('\n').forEach((text, index) => {
+      if (!text.startsWith('$ ')) return;
+      const command = text.slice(2).trim();
+      if (LINUX_ONLY_COMMANDS.test(command) && !insideLinuxPanel(tree, code)) {
+        problems.push({
+          line: line(code) + 1 + index,
+          message: `"${command}" works on Linux only. Put the block in <SystemTabs>, with a <System only="linux"> panel for it and panels with the Windows and macOS way.`,
+        });
+      }
+    });
+  });
+
+  visit(tree, 'paragraph', (paragraph) => {
+    for (const sentence of RETYPE_SENTENCES) {
+      if (sentence.pattern.test(toString(paragraph))) {
+        problems.push({line: line(paragraph), message: `tells the learner to retype a command ("${sentence.pattern.source.replace(/\\/g, '')}"), but ${sentence.fix}. Delete the sentence.`});
+      }
+    }
+  });
+  return problems;
+}
+
+/** Whether a code block is in a <System> panel that is for Linux (and maybe others). */
+function insideLinuxPanel(tree: Root, code: Code): boolean {
+  let inside = false;
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name !== 'System' || !(attribute(node, 'only') ?? '').split(/\s+/).includes('linux')) return;
+    visit(node, 'code', (child: Code) => {
+      if (child === code) inside = true;
+    });
+  });
+  return inside;
+}
+
+/** The code blocks of a lesson that are for Windows or macOS only: the journey does not run them. */
+export function codeForOtherSystems(tree: Root): Set<Code> {
+  const found = new Set<Code>();
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name !== 'System' || (attribute(node, 'only') ?? '').split(/\s+/).includes('linux')) return;
+    visit(node, 'code', (code: Code) => void found.add(code));
+  });
+  return found;
+}

@@ -1,0 +1,113 @@
+/**
+ * A terminal session as each system shows it.
+ *
+ * Lessons write their ```console blocks once, as they run on Linux: that is
+ * what `npm run journey` runs and what the screenshots show. The Windows
+ * (Git Bash) and macOS (Terminal, zsh) forms come from the rules below, one
+ * rule per difference, each with its unit tests
+ * (tests/unit/console-variants.test.ts). <ConsoleBlock> shows the learner's
+ * system's form, and its copy button copies that form's commands.
+ *
+ * Where a difference is more than a rule can say (another program, other
+ * output), the lesson puts the block in <SystemTabs>, one per system.
+ */
+import {SYSTEMS, type System} from './systems';
+
+interface LineContext {
+  /** The command this line is, or whose output it is ('' before the first command). */
+  command: string;
+  isCommand: boolean;
+}
+
+interface Rule {
+  /** What the rule changes, for the tests and for a reader of this file. */
+  name: string;
+  systems: System[];
+  apply: (line: string, context: LineContext) => string;
+}
+
+/** The home folder the lessons show: a learner called "you". */
+const LINUX_HOME = '/home/you';
+
+/** Programs whose messages give paths in Windows's own form, C:\Users\you\...; Git writes C:/Users/you/... */
+const WINDOWS_PATH_PROGRAMS = /^(python3?|pip|pytest|coverage|nose2|django-admin)\b/;
+
+export const CONSOLE_RULES: Rule[] = [
+  {
+    // python.org's installer and the Python install manager give Windows
+    // `python` (and `py`), not `python3`; on a Mac `python3` is the command.
+    name: 'python3 is python on Windows',
+    systems: ['windows'],
+    apply: (line, {isCommand}) => (isCommand ? line.replace(/(^|[\s;&|(])python3(?=\s|$)/g, '$1python') : line),
+  },
+  {
+    // A virtual environment on Windows keeps its programs in Scripts, not bin.
+    name: 'a virtual environment’s bin is Scripts on Windows',
+    systems: ['windows'],
+    apply: (line) => line.replace(/(\.?venv)\/bin\//g, '$1/Scripts/'),
+  },
+  {
+    name: 'xdg-open is start on Windows and open on a Mac',
+    systems: ['windows', 'mac'],
+    apply: (line, {isCommand}) => (isCommand ? line.replace(/(^|[\s;&|])xdg-open(?=\s)/g, '$1__OPEN__') : line),
+  },
+  {
+    name: 'the home folder is /Users/you on a Mac',
+    systems: ['mac'],
+    apply: (line) => line.replaceAll(`${LINUX_HOME}`, '/Users/you'),
+  },
+  {
+    // Git Bash shows C: as /c; Git itself writes C:/...; Python and Django write C:\...
+    name: 'the home folder is C:\\Users\\you on Windows, as each program writes it',
+    systems: ['windows'],
+    apply: (line, {command, isCommand}) => {
+      if (isCommand) return line.replaceAll(LINUX_HOME, '/c/Users/you');
+      if (/^git\b/.test(command)) return line.replaceAll(LINUX_HOME, 'C:/Users/you');
+      if (WINDOWS_PATH_PROGRAMS.test(command)) {
+        return line.replace(new RegExp(`${LINUX_HOME}[^\\s'"]*`, 'g'), (path) => `C:\\Users\\you${path.slice(LINUX_HOME.length).replaceAll('/', '\\')}`);
+      }
+      return line.replaceAll(LINUX_HOME, '/c/Users/you');
+    },
+  },
+  {
+    // A Mac's Terminal runs zsh, which words the message its own way.
+    name: 'zsh says "command not found" first on a Mac',
+    systems: ['mac'],
+    apply: (line, {isCommand}) => (isCommand ? line : line.replace(/^bash: ([^:\s]+): command not found$/, 'zsh: command not found: $1')),
+  },
+  {
+    name: 'Django’s server stops with CTRL-BREAK on Windows',
+    systems: ['windows'],
+    apply: (line, {isCommand}) => (isCommand ? line : line.replace('Quit the server with CONTROL-C.', 'Quit the server with CTRL-BREAK.')),
+  },
+];
+
+const OPEN_COMMAND: Record<System, string> = {windows: 'start', mac: 'open', linux: 'xdg-open'};
+
+/** The block's text (commands after "$ ", then what they print) as `system` shows it. */
+export function consoleForSystem(code: string, system: System): string {
+  const rules = CONSOLE_RULES.filter((rule) => rule.systems.includes(system));
+  let command = '';
+  return code
+    .split('\n')
+    .map((line) => {
+      const isCommand = line.startsWith('$ ');
+      if (isCommand) command = line.slice(2);
+      const context = {command, isCommand};
+      const changed = rules.reduce((text, rule) => rule.apply(text, context), line);
+      return changed.replaceAll('__OPEN__', OPEN_COMMAND[system]);
+    })
+    .join('\n');
+}
+
+/** The block on every system, systems that show the same text sharing one entry (Linux's is the block itself). */
+export function consoleVariants(code: string): {systems: System[]; code: string}[] {
+  const variants: {systems: System[]; code: string}[] = [];
+  for (const system of SYSTEMS) {
+    const text = consoleForSystem(code, system);
+    const same = variants.find((variant) => variant.code === text);
+    if (same) same.systems.push(system);
+    else variants.push({systems: [system], code: text});
+  }
+  return variants;
+}
