@@ -247,4 +247,44 @@ describe('content check', () => {
     const two = LESSON.replace('Type the command and press Enter.', `Paste this code into it and save it.\n\n${file}\nThen save a second file.\n\n${file.replace('hello.py', 'bye.py')}`);
     assertProblem(site({'docs/topics/lesson-a.md': two}), 'docs/topics/lesson-a.md:20', /saves bye\.py with no sentence/);
   });
+
+  describe('your computer, everywhere', () => {
+    const lesson = (text: string) => LESSON.replace('Type the command and press Enter.', text);
+    const tabs = (...panels: [string, string][]) =>
+      `<SystemTabs>\n${panels.map(([only, body]) => `<System only="${only}">\n\n${body}\n\n</System>`).join('\n')}\n</SystemTabs>`;
+
+    it('fails keys written in bold, and passes <Keys>', () => {
+      const bold = lesson('Save it with **Ctrl + S** (**Cmd + S** on a Mac).');
+      assertProblem(site({'docs/topics/lesson-a.md': bold}), 'docs/topics/lesson-a.md:12', /writes the keys "Ctrl \+ S" in bold\. Write a shortcut once, with <Keys>/);
+      assertProblem(site({'docs/topics/lesson-a.md': lesson('Hold **Ctrl** and click.')}), 'docs/topics/lesson-a.md:12', /writes the keys "Ctrl" in bold/);
+      assert.deepEqual(site({'docs/topics/lesson-a.md': lesson('Save it with <Keys combo="Mod+S" />. Click **Save**.')}), []);
+    });
+
+    it('fails a <Keys> it cannot show on every system', () => {
+      assertProblem(site({'docs/topics/lesson-a.md': lesson('Press <Keys combo="Cmd+S" />.')}), 'docs/topics/lesson-a.md:12', /uses Cmd, which a Windows keyboard does not have/);
+      assertProblem(site({'docs/topics/lesson-a.md': lesson('Press <Keys combo="Mod+Hyper" />.')}), 'docs/topics/lesson-a.md:12', /has the key "Hyper", which <Keys> does not know/);
+      assertProblem(site({'docs/topics/lesson-a.md': lesson('Press <Keys windows="Shift+Insert" />.')}), 'docs/topics/lesson-a.md:12', /it has none for mac, linux/);
+    });
+
+    it('fails <SystemTabs> that leave a system out or name one twice, and a <System> on its own', () => {
+      const missing = lesson(tabs(['windows', 'Open Git Bash.'], ['mac', 'Open Terminal.']));
+      assertProblem(site({'docs/topics/lesson-a.md': missing}), 'docs/topics/lesson-a.md:12', /<SystemTabs> has no panel for Linux/);
+      const twice = lesson(tabs(['windows', 'Open Git Bash.'], ['mac linux', 'Open Terminal.'], ['linux', 'Open a terminal.']));
+      assertProblem(site({'docs/topics/lesson-a.md': twice}), 'docs/topics/lesson-a.md:23', /names linux again; the panel on line 18 is for it already/);
+      const alone = lesson('<System only="windows">\n\nOpen Git Bash.\n\n</System>');
+      assertProblem(site({'docs/topics/lesson-a.md': alone}), 'docs/topics/lesson-a.md:12', /<System> is a panel of <SystemTabs>/);
+      const complete = lesson(tabs(['windows', 'Open Git Bash.'], ['mac linux', 'Open Terminal.']));
+      assert.deepEqual(site({'docs/topics/lesson-a.md': complete}), []);
+    });
+
+    it('fails a Linux-only command outside a Linux panel, and a sentence that translates a block', () => {
+      const linuxOnly = lesson('Install it.\n\n```console norun\n$ sudo apt install git\n```');
+      assertProblem(site({'docs/topics/lesson-a.md': linuxOnly}), 'docs/topics/lesson-a.md:15', /"sudo apt install git" works on Linux only/);
+      const inPanel = lesson(tabs(['windows', 'Run the installer.'], ['mac', 'Type `xcode-select --install`.'], ['linux', '```console norun\n$ sudo apt install git\n```']));
+      assert.deepEqual(site({'docs/topics/lesson-a.md': inPanel}), []);
+      const retype = lesson('Run the file. On Windows, type `python` instead of `python3`:');
+      assertProblem(site({'docs/topics/lesson-a.md': retype}), 'docs/topics/lesson-a.md:12', /tells the learner to retype a command/);
+    });
+  });
 });
+

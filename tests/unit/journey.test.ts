@@ -208,6 +208,14 @@ describe('a lesson as the learner\'s actions', () => {
     assert.deepEqual(actions.flatMap((action) => (action.kind === 'terminal' ? [action.inEditor] : [])), [true, false]);
   });
 
+  it('runs the Linux panel of <SystemTabs> and no Windows or macOS panel: the journey is a Linux learner', () => {
+    const panel = (only: string, command: string) => `<System only="${only}">\n\n\`\`\`console norun\n$ ${command}\n\`\`\`\n\n</System>`;
+    const actions = planLesson(
+      lesson('', `## Install it\n\n<SystemTabs>\n${panel('windows', 'winget install Git.Git')}\n${panel('mac', 'brew install git')}\n<System only="linux">\n\n\`\`\`console\n$ git --version\n\`\`\`\n\n</System>\n</SystemTabs>\n`),
+    );
+    assert.deepEqual(actions.flatMap((action) => (action.kind === 'terminal' ? action.block.commands.map((command) => command.command) : [])), ['git --version']);
+  });
+
   it('refuses hidden setup commands, naming the file and the fix', () => {
     assert.throws(() => planLesson(lesson('terminal_setup:\n  - mkdir x\n', 'Text.\n')), (error: Error) => error instanceof PlanError && /docs\/demo\.md: has "terminal_setup".*show those commands in the lesson/.test(error.message));
   });
