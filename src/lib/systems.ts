@@ -74,11 +74,6 @@ export function shownSystem(): System {
   return isSystem(value) ? value : DEFAULT_SYSTEM;
 }
 
-/** Whether the page shows a guess (the learner has not chosen yet). */
-export function isGuess(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.hasAttribute(GUESS_ATTRIBUTE);
-}
-
 /** The learner chose: show it on this page and keep it for the next pages and visits. */
 export function chooseSystem(system: System): void {
   const root = document.documentElement;

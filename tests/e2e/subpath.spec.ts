@@ -4,6 +4,7 @@
  * page points inside the base and reaches something.
  */
 import {expect, test} from '@playwright/test';
+import {expectSystemChoiceFollowed} from './systems';
 import {clickHomeLink, gotoApp, isSearchIndex, openFirstSuggestion, outlineSlugs, routes, searchInNavbar} from './helpers';
 
 const BASE = '/easy-programming/';
@@ -89,4 +90,8 @@ test('search works under the sub-path: the navbar box and the search page', asyn
   await page.locator('article h2 a').first().click();
   await expect(page.locator('article .markdown')).toContainText('commit', {ignoreCase: true});
   expect(requests.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:'))).toEqual([]);
+});
+
+test('the choice of system is followed under the sub-path: here, on the next lesson and after a reload', async ({page, context}) => {
+  await expectSystemChoiceFollowed(page, context, at);
 });

@@ -11,7 +11,7 @@
  */
 import React, {useId, useSyncExternalStore} from 'react';
 import clsx from 'clsx';
-import {SYSTEMS, SYSTEM_LABELS, chooseSystem, isGuess, shownSystem, subscribeToSystem, type System} from '@site/src/lib/systems';
+import {SYSTEMS, SYSTEM_LABELS, chooseSystem, shownSystem, subscribeToSystem, type System} from '@site/src/lib/systems';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,7 +25,6 @@ interface Props {
 export default function SystemPicker({legend, showGuess = false, className}: Props): React.JSX.Element {
   const name = useId();
   const chosen = useSyncExternalStore<System | null>(subscribeToSystem, shownSystem, () => null);
-  const guessed = useSyncExternalStore(subscribeToSystem, isGuess, () => false);
   return (
     <fieldset className={clsx(styles.picker, className)}>
       <legend className={styles.legend}>{legend}</legend>
@@ -44,10 +43,11 @@ export default function SystemPicker({legend, showGuess = false, className}: Pro
           </label>
         ))}
       </span>
+      {/* Which sentence shows, if any, follows <html data-system-guess>, set before the first paint. */}
       {showGuess && (
-        <span className={styles.guess} aria-live="polite">
-          <span data-guess="browser">{guessed ? 'Guessed from your browser. ' : ''}Pick yours.</span>
-          <span data-guess="default">Not known. Pick yours.</span>
+        <span className={styles.guess}>
+          <span data-guess="browser">Guessed from your browser: pick yours if it is wrong.</span>
+          <span data-guess="default">Not known, so Windows is shown: pick yours.</span>
         </span>
       )}
     </fieldset>

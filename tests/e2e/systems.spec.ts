@@ -1,0 +1,67 @@
+/**
+ * The learner's system at the site root: followed everywhere
+ * (tests/e2e/systems.ts), guessed before a choice, applied before the first
+ * paint with no layout shift, usable from the keyboard, and every variant in
+ * the page's HTML for readers without JavaScript and for search.
+ */
+import {expect, test} from '@playwright/test';
+import {gotoApp} from './helpers';
+import {SYSTEMS_LESSON, expectSystemChoiceFollowed, shownOnPage} from './systems';
+
+const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/26.0 Safari/605.1.15';
+
+test('choosing macOS, then Windows, shows their keys and commands here, on the next lesson and after a reload', async ({page, context}) => {
+  await expectSystemChoiceFollowed(page, context, (path) => path);
+});
+
+test('before a choice, the site guesses from the browser and says so', async ({browser}) => {
+  const context = await browser.newContext({userAgent: MAC_SAFARI});
+  const page = await context.newPage();
+  await gotoApp(page, SYSTEMS_LESSON);
+  await expect(page.getByRole('group', {name: 'Your computer'}).getByRole('radio', {name: 'macOS'})).toBeChecked();
+  await expect(page.getByText('Guessed from your browser: pick yours if it is wrong.')).toBeVisible();
+  expect((await shownOnPage(page)).keys).toContain('Cmd');
+  await context.close();
+});
+
+test('a saved choice is applied before the first paint: nothing on the page moves', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('easy-programming.system', 'linux'));
+  await page.addInitScript(() => {
+    (window as unknown as {shifts: number}).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await gotoApp(page, SYSTEMS_LESSON);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+  expect((await shownOnPage(page)).commands.join('\n')).toContain('$ python3 variables.py');
+  await expect(page.getByRole('group', {name: 'Your computer'}).getByRole('radio', {name: 'Linux'})).toBeChecked();
+});
+
+test('the choice works from the keyboard', async ({page}) => {
+  await gotoApp(page, SYSTEMS_LESSON);
+  const group = page.getByRole('group', {name: 'Your computer'});
+  await group.getByRole('radio', {name: 'Windows'}).check();
+  await group.getByRole('radio', {name: 'Windows'}).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(group.getByRole('radio', {name: 'macOS'})).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-system', 'mac');
+  expect((await shownOnPage(page)).keys).toContain('Cmd');
+});
+
+test('without JavaScript every system is in the page, and Windows shows', async ({browser, request}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(SYSTEMS_LESSON);
+  const shown = await shownOnPage(page);
+  expect(shown.keys).toContain('Ctrl');
+  expect(shown.keys).not.toContain('Cmd');
+  expect(shown.commands.join('\n')).toContain('$ python variables.py');
+  await context.close();
+  // Search engines and the site's own search read the HTML: every variant is there.
+  const html = await (await request.get(SYSTEMS_LESSON)).text();
+  for (const text of ['<kbd>Cmd</kbd>', '<kbd>Ctrl</kbd>', 'python3 variables.py', 'python variables.py']) expect(html).toContain(text);
+});
