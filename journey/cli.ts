@@ -1,7 +1,9 @@
 /**
  * `npm run journey`: follows every learner's path (journey/paths.ts) as a
  * learner would and prints one line per lesson, `ok <route>` or
- * `FAIL <route>: <why>`, then `N passed, N failed`. Exits 1 on a failure.
+ * `FAIL <route>: <why>`, then `practice: N answers run, M failed` (the
+ * practice answers, src/lib/practice.ts, that ran after the lessons' steps)
+ * and `N passed, N failed`. Exits 1 on a failure.
  *
  * `npm run journey -- --write [docs/FILE.md ...]` puts what the commands
  * really print into the named lessons (every lesson when none is named);
@@ -35,12 +37,15 @@ async function main() {
   // side by side. A lesson on several paths (Setting up starts them all) is
   // reported once, with what went wrong on any of them.
   const allRuns = (await Promise.all(paths.map((learnerPath) => runPath(learnerPath)))).flat();
-  const byRoute = new Map<string, {run: LessonRun; problems: Set<string>}>();
+  const byRoute = new Map<string, {run: LessonRun; problems: Set<string>; answers: Map<number, boolean>}>();
   for (const run of allRuns) {
-    const seen = byRoute.get(run.route.path) ?? {run, problems: new Set<string>()};
+    const seen = byRoute.get(run.route.path) ?? {run, problems: new Set<string>(), answers: new Map<number, boolean>()};
     run.problems.forEach((problem) => seen.problems.add(problem));
+    for (const [line, answer] of run.answers) seen.answers.set(line, (seen.answers.get(line) ?? false) || answer.failed);
     byRoute.set(run.route.path, seen);
   }
+  const answersRun = [...byRoute.values()].reduce((sum, entry) => sum + entry.answers.size, 0);
+  const answersFailed = [...byRoute.values()].reduce((sum, entry) => sum + [...entry.answers.values()].filter(Boolean).length, 0);
 
   let passed = 0;
   let failed = 0;
@@ -60,6 +65,7 @@ async function main() {
     }
     if (write && (files.size === 0 || files.has(run.file))) writeRealOutput(run);
   }
+  console.log(`practice: ${answersRun} answers run, ${answersFailed} failed`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

@@ -15,6 +15,7 @@ import {editedFile, savedFile} from './sessions/editor';
 import {MARKUP_PROBE, type BrowserAction, type EscapeProbe} from './sessions/browser';
 import {GITHUB_ACTIONS, type GitHubAction} from './sessions/github';
 import {codeForOtherSystems} from '../src/checks/system-rules';
+import {answerCodeBlocks} from '../src/lib/practice';
 
 export type LessonAction =
   | {
@@ -25,14 +26,22 @@ export type LessonAction =
       inEditor: boolean;
       /** The line of the step's "## " heading (0 before the first). */
       step: number;
+      /** The practice answer this block is part of (src/lib/practice.ts). */
+      answer?: PracticeAnswer;
     }
   /** A file saved whole, or with `edit` changed by the block's highlighted lines (sessions/editor.ts). */
-  | {kind: 'save'; file: string; text: string; line: number; step: number; highlight: number[]; edit?: boolean}
+  | {kind: 'save'; file: string; text: string; line: number; step: number; highlight: number[]; edit?: boolean; answer?: PracticeAnswer}
   | {kind: 'github'; action: GitHubAction; step: string; line: number}
   /** What the learner does in the browser at the end of a step; `step` is the line of its heading. */
   | {kind: 'browser'; action: BrowserAction; step: number; line: number}
   /** After that, the journey sends "<b>hi</b>" through the step's example and checks the page shows it as text. */
   | {kind: 'escape'; probe: EscapeProbe; step: number; line: number};
+
+/** A practice task's answer, by the task's title and the line of its <details>. */
+export interface PracticeAnswer {
+  task: string;
+  line: number;
+}
 
 export class PlanError extends Error {}
 
@@ -63,6 +72,12 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
   };
   // Steps for Windows or macOS only (<SystemTabs>): the journey runs the Linux ones.
   const otherSystems = codeForOtherSystems(lesson.tree);
+  // The practice answers run where they are, after the steps; each action knows its answer, to count them.
+  const answers = answerCodeBlocks(lesson.tree);
+  const answerOf = (code: Code): PracticeAnswer | undefined => {
+    const found = answers.get(code);
+    return found && {task: found.task, line: found.line + lesson.bodyStartLine - 1};
+  };
   visit(lesson.tree, (node) => {
     if (node.type === 'heading' && (node as Heading).depth === 2) {
       endStep();
@@ -77,7 +92,7 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
     const code = node as Code;
     if (code.lang === 'console') {
       try {
-        actions.push({kind: 'terminal', block: parseConsoleBlock(code, lesson.bodyStartLine - 1), code, inEditor: false, step: section});
+        actions.push({kind: 'terminal', block: parseConsoleBlock(code, lesson.bodyStartLine - 1), code, inEditor: false, step: section, answer: answerOf(code)});
       } catch (error) {
         fail(`line ${line(code)}: ${(error as Error).message}`);
       }
@@ -85,11 +100,11 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
     }
     const file = savedFile(code.meta);
     const edited = editedFile(code.meta);
-    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code), step: section, highlight: highlightedLines(code.meta)});
+    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code), step: section, highlight: highlightedLines(code.meta), answer: answerOf(code)});
     else if (edited) {
       const highlight = highlightedLines(code.meta);
       if (highlight.length === 0) fail(`line ${line(code)}: an "edit" block names the lines the learner adds, highlighted: \`\`\`${code.lang ?? ''} title="${edited}" edit {2}`);
-      actions.push({kind: 'save', file: edited, text: code.value, line: line(code), step: section, highlight, edit: true});
+      actions.push({kind: 'save', file: edited, text: code.value, line: line(code), step: section, highlight, edit: true, answer: answerOf(code)});
     } else if (code.meta && /(^|\s)save(\s|$)/.test(code.meta)) {
       fail(`line ${line(code)}: a code block marked "save" needs the file name as its title: \`\`\`${code.lang ?? ''} title="index.html" save`);
     }

@@ -77,6 +77,8 @@ export interface LessonRun {
   pages: {step: number; capture: PageCapture}[];
   /** What a learner would find wrong, each naming the file, the line and the command. */
   problems: string[];
+  /** The practice answers that ran (by the line of their <details>), and whether each went wrong. */
+  answers: Map<number, {task: string; failed: boolean}>;
 }
 
 const FIRST_DAY = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -114,7 +116,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
   try {
     for (const [day, route] of lessonsOfPath(learnerPath).entries()) {
       const file = `docs/${docFileForRoute(route)}`;
-      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], pages: [], problems: []};
+      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], pages: [], problems: [], answers: new Map()};
       runs.push(run);
       const lesson = readLesson(siteDir, file);
       run.lesson = lesson;
@@ -137,7 +139,21 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
       const triedOrigins = new Set<string>();
       let lastSave: {save: SaveRun; realFolder: string; step: number} | undefined;
       const now = () => new Date(FIRST_DAY + day * DAY + minute * 60_000);
+      // An answer that ran, and whether it went wrong: the problems that came up while it ran are its.
+      let answerRunning: {line: number; problemsBefore: number} | undefined;
+      const endAnswer = () => {
+        if (!answerRunning) return;
+        const entry = run.answers.get(answerRunning.line)!;
+        entry.failed ||= run.problems.length > answerRunning.problemsBefore;
+        answerRunning = undefined;
+      };
       for (const action of actions) {
+        const answer = action.kind === 'save' || action.kind === 'terminal' ? action.answer : undefined;
+        if (answerRunning && answer?.line !== answerRunning.line) endAnswer();
+        if (answer && !answerRunning) {
+          if (!run.answers.has(answer.line)) run.answers.set(answer.line, {task: answer.task, failed: false});
+          answerRunning = {line: answer.line, problemsBefore: run.problems.length};
+        }
         if (action.kind === 'save') {
           let saved = {text: action.text, highlight: action.highlight};
           if (action.edit) {
@@ -263,8 +279,9 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
           }
         }
       }
-      // The learner stops the server when the lesson ends.
+      // The learner stops the server when the lesson ends (an answer's server, too).
       await stopServer(run);
+      endAnswer();
       // From here on the learner may push any project: what must stay out of Git is ignored.
       for (const problem of notIgnored(terminal.home, terminal.environment())) {
         run.problems.push(`${file}: after this lesson, ${problem}. Add it to that .gitignore in this lesson, in front of the learner, before they could push it.`);

@@ -13,6 +13,7 @@ import {docFileForRoute, routeFinder, stripTrailingSlash, type ManifestRoute} fr
 import {planLesson, PlanError} from '../../journey/plan';
 import {checkLessonRules} from './lesson-rules';
 import {checkSystemRules} from './system-rules';
+import {checkPracticeRules} from './practice-rules';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
 
 export interface Problem {
@@ -165,7 +166,7 @@ export function checkContent(content: SiteContent): Problem[] {
       if (!(error instanceof PlanError)) throw error;
       report(error.message.replace(`${doc.file}: `, ''));
     }
-    for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc)]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
+    for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc), ...checkPracticeRules(doc)]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
     const readability = readabilityOf(doc);
     if (readability.grade > READABILITY_LIMIT) {
       report(`reads at grade ${readability.grade.toFixed(1)} (Flesch-Kincaid); the limit is ${READABILITY_LIMIT}. Use shorter sentences and everyday words (see "npm run readability").`);

@@ -2,7 +2,8 @@
  * How easy a lesson's prose is to read: Flesch-Kincaid grade and Flesch
  * Reading Ease, counted over its paragraphs, headings and list items, with
  * code, tables, pictures and JSX left out, except the text of the steps
- * for one system (<SystemTabs>) (CONTENT-GUIDE.md).
+ * for one system (<SystemTabs>) and the practice answers (<details>)
+ * (CONTENT-GUIDE.md).
  */
 import {flesch} from 'flesch';
 import {fleschKincaid} from 'flesch-kincaid';
@@ -38,8 +39,9 @@ export function proseBlocks(tree: Root): string[] {
   };
   const walk = (node: Nodes) => {
     // Steps for one system (<SystemTabs>, <System>) are prose too: the learner reads one of them.
-    const isSystemPanel = node.type === 'mdxJsxFlowElement' && (node.name === 'SystemTabs' || node.name === 'System');
-    if (SKIPPED.has(node.type) && !isSystemPanel) return;
+    // So are the practice answers (<details>, <summary>).
+    const isProseElement = node.type === 'mdxJsxFlowElement' && ['SystemTabs', 'System', 'details', 'summary'].includes(node.name ?? '');
+    if (SKIPPED.has(node.type) && !isProseElement) return;
     if (PROSE_BLOCKS.has(node.type)) {
       const text = textOf(node).replace(/\s+/g, ' ').trim();
       if (text) blocks.push(text);

@@ -42,7 +42,8 @@ const fixtureCards = (): Record<string, Card[]> => ({
 });
 
 const INDEX = `---\ntitle: Topics\nslug: /topics\n---\n\nPick a topic.\n\n<CardGrid />\n`;
-const LESSON = `---
+/** A lesson's steps; LESSON adds the practice every lesson ends with. */
+const STEPS = `---
 title: Lesson A
 slug: /topics/lesson-a
 ---
@@ -60,6 +61,39 @@ Type the command and press Enter.
 ![a-see-folder](/pic/a-see-folder.png)
 
 You see the new folder in the list.
+`;
+const LESSON = `${STEPS}
+## Practice
+
+### Find the folder again
+
+Where is the new folder?
+
+<details>
+<summary>Show an answer</summary>
+
+In the folder you were in. See [Make a folder](#make-a-folder). List it:
+
+\`\`\`console
+$ ls
+\`\`\`
+
+</details>
+
+### Why a folder
+
+Why keep files in a folder?
+
+<details>
+<summary>Show an answer</summary>
+
+They stay together. See [See the folder](#see-the-folder). Make one more:
+
+\`\`\`console
+$ mkdir more
+\`\`\`
+
+</details>
 `;
 
 let png: Buffer;
@@ -97,7 +131,8 @@ function site(files: Record<string, string | Buffer | null> = {}, cards = fixtur
 
 function assertProblem(problems: Problem[], file: string, message: RegExp) {
   assert.ok(
-    problems.some((problem) => problem.file === file && message.test(problem.message)),
+    // A file named without a line matches the problem on any line of it.
+    problems.some((problem) => (problem.file === file || (!/:\d+$/.test(file) && problem.file.startsWith(`${file}:`))) && message.test(problem.message)),
     `expected a problem in ${file} matching ${message}, got:\n${problems.map((p) => `${p.file}: ${p.message}`).join('\n')}`,
   );
 }
@@ -207,7 +242,7 @@ describe('content check', () => {
   it('fails a written lesson whose prose is too hard to read', () => {
     const hard = LESSON.replace(
       'Type the command and press Enter.',
-      'Subsequently, the administrative configuration necessitates comprehensive authorization, considering organizational infrastructure requirements, documentation responsibilities and interoperability considerations simultaneously.',
+      'Subsequently, the administrative configuration necessitates comprehensive authorization, considering organizational infrastructure requirements, documentation responsibilities and interoperability considerations simultaneously. '.repeat(3),
     );
     assertProblem(site({'docs/topics/lesson-a.md': hard}), 'docs/topics/lesson-a.md', /reads at grade \d+\.\d \(Flesch-Kincaid\); the limit is 8\.5/);
   });
@@ -284,6 +319,55 @@ describe('content check', () => {
       assert.deepEqual(site({'docs/topics/lesson-a.md': inPanel}), []);
       const retype = lesson('Run the file. On Windows, type `python` instead of `python3`:');
       assertProblem(site({'docs/topics/lesson-a.md': retype}), 'docs/topics/lesson-a.md:12', /tells the learner to retype a command/);
+    });
+  });
+
+  describe('practice', () => {
+    const answer = (body: string, attributes = '') => `<details${attributes}>\n<summary>Show an answer</summary>\n\n${body}\n\n</details>`;
+    const task = (title: string, body: string) => `### ${title}\n\nDo it on your own.\n\n${body}`;
+    const handsOn = (practice: string) =>
+      STEPS.replace('Type the command and press Enter.', 'Type the command.\n\n```console\n$ mkdir notes\n```').replace('You see the new folder in the list.\n', `You see the new folder in the list.\n\n${practice}\n`);
+    const run = (command: string) => answer(`Type this:\n\n\`\`\`console\n$ ${command}\n\`\`\``);
+    const good = `## Practice\n\n${task('Make two folders', run('mkdir a b'))}\n\n${task('Look inside', run('ls'))}`;
+    const file = 'docs/topics/lesson-a.md';
+
+    it('passes a lesson whose practice has answers the journey runs', () => {
+      assert.deepEqual(site({[file]: handsOn(good)}), []);
+    });
+
+    it('fails a lesson with no practice, saying how to write it', () => {
+      assertProblem(site({[file]: handsOn('')}), file, /has no "## Practice" section\. End the lesson, after its last step and before a recap/);
+    });
+
+    it('fails a task with no answer, and too few tasks', () => {
+      const noAnswer = `## Practice\n\n${task('Make two folders', run('mkdir a b'))}\n\n### Look inside\n\nType ls.`;
+      assertProblem(site({[file]: handsOn(noAnswer)}), file.concat(':41'), /the task "Look inside" has 0 answers/);
+      assertProblem(site({[file]: handsOn(`## Practice\n\n${task('Make two folders', run('mkdir a b'))}`)}), file.concat(':24'), /has 1 practice task; write 2 to 4/);
+    });
+
+    it('fails an answer open on load, or without a summary that says what it holds', () => {
+      const open = good.replace('<details>', '<details open>');
+      assertProblem(site({[file]: handsOn(open)}), file.concat(':30'), /is open when the page loads\. Remove "open"/);
+      const noSummary = good.replace('<summary>Show an answer</summary>', '<summary>Answer</summary>');
+      assertProblem(site({[file]: handsOn(noSummary)}), file.concat(':30'), /needs a first line <summary>Show an answer<\/summary>/);
+    });
+
+    it('fails a hands-on answer the journey does not run', () => {
+      const shownOnly = good.replace('```console\n$ ls', '```console norun\n$ ls');
+      assertProblem(site({[file]: handsOn(shownOnly)}), file, /the answer of "Look inside" shows code that the journey does not run/);
+      assertProblem(site({[file]: handsOn(shownOnly)}), file.concat(':24'), /only 1 of its practice answers run in the journey/);
+    });
+
+    it('fails practice put before a step', () => {
+      const early = STEPS.replace('## See the folder', `${good}\n\n## See the folder`);
+      assertProblem(site({[file]: early}), file, /has its "## Practice" section before the step "See the folder"/);
+    });
+
+    it("asks an idea lesson's answers to link to the section that teaches it", () => {
+      const question = (title: string, body: string) => task(title, answer(body));
+      const idea = (link: string) => STEPS.replace('You see the new folder in the list.\n', `You see the new folder in the list.\n\n## Practice\n\n${question('Why a folder?', `It keeps files together. See ${link}.`)}\n\n${question('Where is it?', 'In your home folder: [Make a folder](#make-a-folder).')}\n`);
+      assertProblem(site({[file]: idea('the first step')}), file, /the answer of "Why a folder\?" explains, but does not link to the part of this lesson that teaches it/);
+      assert.deepEqual(site({[file]: idea('[Make a folder](#make-a-folder)')}), []);
     });
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * A lesson's practice: the `## Practice` section after its steps, with 2 to
+ * 4 tasks (`### ` headings), each followed by one answer the learner opens:
+ *
+ *   ## Practice
+ *
+ *   ### Greet two people
+ *
+ *   Change `hello.py` so that ... When it works, the terminal shows ...
+ *
+ *   <details>
+ *   <summary>Show an answer</summary>
+ *
+ *   Paste this code into `hello_two.py` and save it: ...
+ *
+ *   </details>
+ *
+ * The journey runs an answer's commands and files in the learner's shell,
+ * right after the steps (journey/plan.ts marks them), and the content check
+ * keeps the form (src/checks/practice-rules.ts).
+ */
+import type {Code, Heading, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+
+export const PRACTICE_HEADING = 'Practice';
+
+export interface PracticeTask {
+  title: string;
+  /** The tree line of the task's `### ` heading (1-based, in the Markdown body). */
+  line: number;
+  /** The task's answers (a right task has exactly one). */
+  answers: MdxJsxFlowElement[];
+  /** Everything between this heading and the next. */
+  nodes: RootContent[];
+}
+
+export interface PracticeSection {
+  heading: Heading;
+  /** The section's place among the tree's top-level nodes. */
+  index: number;
+  tasks: PracticeTask[];
+  /** Top-level nodes of the section before its first task (an introduction). */
+  intro: RootContent[];
+}
+
+export function isAnswer(node: unknown): node is MdxJsxFlowElement {
+  return (node as MdxJsxFlowElement | undefined)?.type === 'mdxJsxFlowElement' && (node as MdxJsxFlowElement).name === 'details';
+}
+
+/** The lesson's `## Practice` section, or undefined when it has none. */
+export function practiceSection(tree: Root): PracticeSection | undefined {
+  const index = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && toString(node).trim() === PRACTICE_HEADING);
+  if (index < 0) return undefined;
+  const tasks: PracticeTask[] = [];
+  const intro: RootContent[] = [];
+  for (const node of tree.children.slice(index + 1)) {
+    if (node.type === 'heading' && node.depth <= 2) break;
+    if (node.type === 'heading' && node.depth === 3) {
+      tasks.push({title: toString(node), line: node.position?.start.line ?? 0, answers: [], nodes: []});
+      continue;
+    }
+    const task = tasks.at(-1);
+    if (!task) {
+      intro.push(node);
+      continue;
+    }
+    task.nodes.push(node);
+    if (isAnswer(node)) task.answers.push(node);
+  }
+  return {heading: tree.children[index] as Heading, index, tasks, intro};
+}
+
+/** Each code block of an answer, with the task it answers: the journey counts answers by these. */
+export function answerCodeBlocks(tree: Root): Map<Code, {task: string; line: number}> {
+  const blocks = new Map<Code, {task: string; line: number}>();
+  for (const task of practiceSection(tree)?.tasks ?? []) {
+    for (const answer of task.answers) {
+      visit(answer, 'code', (code: Code) => void blocks.set(code, {task: task.title, line: answer.position?.start.line ?? 0}));
+    }
+  }
+  return blocks;
+}
