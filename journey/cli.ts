@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import {LEARNER_PATHS} from './paths';
 import {runPath, type LessonRun} from './runner';
+import {allScenes, stalePictures} from '../scripts/pics/scenes';
 
 // Stopped from outside: end through 'exit', where the sessions stop the servers they started.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
@@ -65,9 +66,17 @@ async function main() {
     }
     if (write && (files.size === 0 || files.has(run.file))) writeRealOutput(run);
   }
+  // Every path ran: check that each picture still shows what its step shows
+  // today (the unit tests leave this to the journey, so the paths run once).
+  let staleCount = 0;
+  if (!only) {
+    const stale = stalePictures(await allScenes(process.cwd(), {runs: allRuns, allowMissing: failed > 0}));
+    staleCount = stale.length;
+    console.log(`pictures: ${stale.length === 0 ? 'all up to date' : `${stale.length} out of date: run "npm run pics -- ${stale.join(' ')}" and commit them`}`);
+  }
   console.log(`practice: ${answersRun} answers run, ${answersFailed} failed`);
   console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed > 0 ? 1 : 0);
+  process.exit(failed > 0 || staleCount > 0 ? 1 : 0);
 }
 
 /**

@@ -39,7 +39,7 @@ function declaredScenes(): Scene[] {
  */
 export async function lessonScenes(
   siteDir: string,
-  {pictures}: {pictures?: ReadonlySet<string>} = {},
+  {pictures, runs}: {pictures?: ReadonlySet<string>; runs?: readonly LessonRun[]} = {},
 ): Promise<{scenes: Scene[]; missing: string[]}> {
   const declared = new Map(declaredScenes().map((scene) => [scene.name, scene]));
   const lessons = listDocFiles(siteDir)
@@ -54,7 +54,9 @@ export async function lessonScenes(
       .map(({lesson}) => findRoute(lesson.slug!)!.path),
   );
   const runsByFile = new Map<string, LessonRun>();
-  for (const learnerPath of LEARNER_PATHS) {
+  // The journey hands over the runs it made: the paths are followed once.
+  for (const run of runs ?? []) runsByFile.set(run.file, run);
+  for (const learnerPath of runs ? [] : LEARNER_PATHS) {
     if (!lessonsOfPath(learnerPath).some((route) => toRun.has(route.path))) continue;
     for (const run of await runPath(learnerPath, siteDir)) runsByFile.set(run.file, run);
   }
@@ -172,12 +174,30 @@ function editorView(name: string, text: string, highlight: number[]): {name: str
  */
 export async function allScenes(
   siteDir: string,
-  {allowMissing = false, pictures}: {allowMissing?: boolean; pictures?: ReadonlySet<string>} = {},
+  {allowMissing = false, pictures, runs}: {allowMissing?: boolean; pictures?: ReadonlySet<string>; runs?: readonly LessonRun[]} = {},
 ): Promise<Scene[]> {
-  const {scenes, missing} = await lessonScenes(siteDir, {pictures});
+  const {scenes, missing} = await lessonScenes(siteDir, {pictures, runs});
   if (missing.length > 0 && !allowMissing) throw new Error(missing.join('\n'));
   for (const message of missing) console.warn(message);
   return [...cardScenes(), ...scenes];
+}
+
+/**
+ * The name of every picture the site shows: each card's and each written
+ * lesson's steps'. Read from the pages, without following any path.
+ */
+export function pictureNames(siteDir: string): string[] {
+  const steps = listDocFiles(siteDir)
+    .map((file) => readLesson(siteDir, file))
+    .filter((lesson) => !lesson.isOutline && findRoute(lesson.slug ?? '')?.kind === 'lesson')
+    .flatMap((lesson) => lesson.steps.map((step) => step.images[0].name!));
+  return [...cardScenes().map((scene) => scene.name), ...steps];
+}
+
+/** The committed pictures that no longer show what their scene shows today. */
+export function stalePictures(scenes: readonly Scene[]): string[] {
+  const fingerprints = readFingerprints();
+  return scenes.filter((scene) => fingerprints[scene.name] !== sceneFingerprint(scene)).map((scene) => scene.name);
 }
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';

@@ -216,6 +216,16 @@ describe('a lesson as the learner\'s actions', () => {
     assert.deepEqual(actions.flatMap((action) => (action.kind === 'terminal' ? action.block.commands.map((command) => command.command) : [])), ['git --version']);
   });
 
+  it("runs the practice answers after the steps, each action knowing its answer", () => {
+    const actions = planLesson(
+      lesson('', '## Make it\n\n```console\n$ mkdir a\n```\n\n## Practice\n\n### Two folders\n\nMake two.\n\n<details>\n<summary>Show an answer</summary>\n\n```console\n$ mkdir b c\n```\n\n```python title="b/hi.py" save\nprint(1)\n```\n\n</details>\n\n### Look\n\nList them.\n\n<details>\n<summary>Show an answer</summary>\n\n```console\n$ ls\n```\n\n</details>\n'),
+    );
+    assert.deepEqual(
+      actions.map((action) => (action.kind === 'terminal' || action.kind === 'save' ? `${action.kind}:${action.answer?.task ?? '-'}` : action.kind)),
+      ['terminal:-', 'terminal:Two folders', 'save:Two folders', 'terminal:Look'],
+    );
+  });
+
   it('refuses hidden setup commands, naming the file and the fix', () => {
     assert.throws(() => planLesson(lesson('terminal_setup:\n  - mkdir x\n', 'Text.\n')), (error: Error) => error instanceof PlanError && /docs\/demo\.md: has "terminal_setup".*show those commands in the lesson/.test(error.message));
   });
