@@ -16,12 +16,14 @@ import SystemPicker from '@site/src/components/SystemPicker';
 import styles from './styles.module.css';
 
 export default function DocItemContent({children}: Props): React.JSX.Element {
-  const {metadata, frontMatter, contentTitle} = useDoc();
+  const {metadata, frontMatter, contentTitle, toc} = useDoc();
+  // A lesson has steps (its table of contents); an index page of cards and a bare page have none, and no commands.
+  const isLesson = toc.length > 0;
   const showTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined';
   const isOutline = (frontMatter as {outline?: unknown}).outline === true;
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-      <SystemPicker legend="Your computer" showGuess className={styles.systemPicker} />
+      {isLesson && <SystemPicker legend="Your computer" showGuess className={styles.systemPicker} />}
       {showTitle && (
         <header>
           <Heading as="h1">{metadata.title}</Heading>
