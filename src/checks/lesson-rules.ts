@@ -51,6 +51,12 @@ function commandsOf(code: Code, firstLine: number): {text: string; line: number}
 
 /** The opening line of a warning admonition: `:::warning` or `:::danger`, with or without a title. */
 const WARNING_BOX = /^:::(warning|danger)\b/;
+/**
+ * An admonition's title written after a space (`:::warning What is lost`):
+ * with Docusaurus's v4 Markdown (`future.v4`) that is not a box at all but a
+ * paragraph showing the colons. The title goes in brackets.
+ */
+const TITLE_WITHOUT_BRACKETS = /^:::(note|tip|info|warning|danger|caution)[ \t]+(\S.*)$/m;
 
 export function checkLessonRules(doc: LessonDoc): RuleProblem[] {
   const problems: RuleProblem[] = [];
@@ -65,6 +71,13 @@ export function checkLessonRules(doc: LessonDoc): RuleProblem[] {
   visit(tree, 'paragraph', (paragraph: Parent) => {
     const first = paragraph.children[0] as Text | undefined;
     if (first?.type === 'text' && WARNING_BOX.test(first.value)) warningBoxes.push(line(paragraph));
+    const unbracketed = first?.type === 'text' ? TITLE_WITHOUT_BRACKETS.exec(first.value) : null;
+    if (unbracketed) {
+      problems.push({
+        line: line(paragraph),
+        message: `writes a box's title after a space (":::${unbracketed[1]} ${unbracketed[2]}"), which the site shows as plain text with the colons. Put the title in brackets: ":::${unbracketed[1]}[${unbracketed[2]}]".`,
+      });
+    }
   });
   visit(tree, 'text', (text: Text) => {
     if (/\bpaste\b/i.test(text.value)) pasteSentences.push(line(text));
@@ -91,7 +104,7 @@ export function checkLessonRules(doc: LessonDoc): RuleProblem[] {
       if (!warningBoxes.some((box) => box > section && box < command.line)) {
         problems.push({
           line: command.line,
-          message: `"${command.text.trim()}" throws away ${rule.loses}, and cannot be undone. Put a warning box above it in its step: a line ":::warning What is lost", a sentence that says what is lost and the check to do first (such as git status), and a line ":::".`,
+          message: `"${command.text.trim()}" throws away ${rule.loses}, and cannot be undone. Put a warning box above it in its step: a line ":::warning[What is lost]", a sentence that says what is lost and the check to do first (such as git status), and a line ":::".`,
         });
       }
     }

@@ -30,7 +30,7 @@ interface Rule {
 const LINUX_HOME = '/home/you';
 
 /** Programs whose messages give paths in Windows's own form, C:\Users\you\...; Git writes C:/Users/you/... */
-const WINDOWS_PATH_PROGRAMS = /^(python3?|pip|pytest|coverage|nose2|django-admin)\b/;
+const WINDOWS_PATH_PROGRAMS = /^(python3?|pip|pytest|coverage|nose2|django-admin|node|npm|npx)\b/;
 
 export const CONSOLE_RULES: Rule[] = [
   {
@@ -38,7 +38,8 @@ export const CONSOLE_RULES: Rule[] = [
     // `python` (and `py`), not `python3`; on a Mac `python3` is the command.
     name: 'python3 is python on Windows',
     systems: ['windows'],
-    apply: (line, {isCommand}) => (isCommand ? line.replace(/(^|[\s;&|(])python3(?=\s|$)/g, '$1python') : line),
+    // Only where a command starts: at the prompt, or after &&, ||, ;, | or (.
+    apply: (line, {isCommand}) => (isCommand ? line.replace(/(^\$ |&&\s*|\|\|?\s*|;\s*|\(\s*)python3(?=\s|$)/g, '$1python') : line),
   },
   {
     // A virtual environment on Windows keeps its programs in Scripts, not bin.
@@ -49,7 +50,7 @@ export const CONSOLE_RULES: Rule[] = [
   {
     name: 'xdg-open is start on Windows and open on a Mac',
     systems: ['windows', 'mac'],
-    apply: (line, {isCommand}) => (isCommand ? line.replace(/(^|[\s;&|])xdg-open(?=\s)/g, '$1__OPEN__') : line),
+    apply: (line, {isCommand}) => (isCommand ? line.replace(/(^\$ |&&\s*|\|\|?\s*|;\s*)xdg-open(?=\s)/g, '$1__OPEN__') : line),
   },
   {
     name: 'the home folder is /Users/you on a Mac',
@@ -74,6 +75,12 @@ export const CONSOLE_RULES: Rule[] = [
     name: 'zsh says "command not found" first on a Mac',
     systems: ['mac'],
     apply: (line, {isCommand}) => (isCommand ? line : line.replace(/^bash: ([^:\s]+): command not found$/, 'zsh: command not found: $1')),
+  },
+  {
+    // macOS's ls (from BSD) words a missing file its own way.
+    name: "a Mac's ls says 'X: No such file or directory'",
+    systems: ['mac'],
+    apply: (line, {isCommand}) => (isCommand ? line : line.replace(/^ls: cannot access '([^']+)': No such file or directory$/, 'ls: $1: No such file or directory')),
   },
   {
     name: 'Django’s server stops with CTRL-BREAK on Windows',

@@ -19,6 +19,8 @@ for (const route of routes) {
     await expect(page).toHaveTitle(route.kind === 'home' ? 'Easy Programming' : `${heading} | Easy Programming`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${route.path}`);
     await expectHomeLink(page);
+    // Every box (:::warning[...]) is drawn as a box: no page shows the colons of one.
+    expect(await page.locator('article').innerText()).not.toContain(':::');
 
     if (route.cards) {
       const cards = cardsByPage[route.path];

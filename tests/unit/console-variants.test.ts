@@ -55,6 +55,19 @@ describe('console variants', () => {
     assert.equal(consoleForSystem('$ code .\nbash: code: command not found', 'windows'), '$ code .\nbash: code: command not found');
   });
 
+  it("words a missing file as a Mac's ls does", () => {
+    const code = "$ ls node_modules\nls: cannot access 'node_modules': No such file or directory";
+    assert.equal(consoleForSystem(code, 'mac'), '$ ls node_modules\nls: node_modules: No such file or directory');
+    assert.equal(consoleForSystem(code, 'windows'), code);
+  });
+
+  it('writes the paths npm and Node.js print in Windows’s own form', () => {
+    assert.equal(
+      consoleForSystem('$ npm init -y\nWrote to /home/you/node-practice/package.json:', 'windows'),
+      '$ npm init -y\nWrote to C:\\Users\\you\\node-practice\\package.json:',
+    );
+  });
+
   it("names Django's stop keys as Windows prints them", () => {
     const code = '$ python manage.py runserver\nQuit the server with CONTROL-C.';
     assert.equal(consoleForSystem(code, 'windows'), '$ python manage.py runserver\nQuit the server with CTRL-BREAK.');

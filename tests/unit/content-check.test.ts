@@ -248,7 +248,7 @@ describe('content check', () => {
   });
   it('fails a command that throws work away without a warning box above it in its step', () => {
     const reset = '```console\n$ git status\nnothing to commit\n$ git reset --hard HEAD~1\nHEAD is now at abc1234 First\n```\n';
-    const box = ':::warning This throws work away\nType `git status` first.\n:::\n\n';
+    const box = ':::warning[This throws work away]\nType `git status` first.\n:::\n\n';
     // No box: the command's own line (the second command of the block) is named.
     const bare = LESSON.replace('Type the command and press Enter.', `Type the command and press Enter.\n\n${reset}`);
     assertProblem(site({'docs/topics/lesson-a.md': bare}), 'docs/topics/lesson-a.md:17', /"git reset --hard HEAD~1" throws away changes that were not committed.*:::warning/);
@@ -270,6 +270,11 @@ describe('content check', () => {
     assertProblem(site({'docs/topics/lesson-a.md': sql}), 'docs/topics/lesson-a.md:15', /"DROP TABLE recipes;" throws away a table/);
     const unstage = LESSON.replace('Type the command and press Enter.', 'Type the command and press Enter.\n\n```console norun\n$ git restore --staged notes.txt\n```\n');
     assert.deepEqual(site({'docs/topics/lesson-a.md': unstage}), []);
+  });
+
+  it("fails a box whose title is not in brackets: the site would show the colons", () => {
+    const plain = LESSON.replace('Type the command and press Enter.', ':::warning This throws work away\nType `git status` first.\n:::');
+    assertProblem(site({'docs/topics/lesson-a.md': plain}), 'docs/topics/lesson-a.md:12', /Put the title in brackets: ":::warning\[This throws work away\]"/);
   });
 
   it('fails a file to save that the lesson does not say to paste', () => {
