@@ -85,6 +85,12 @@ async function main() {
  */
 function writeRealOutput(run: LessonRun): void {
   let source = fs.readFileSync(run.file, 'utf8');
+  // The blocks' places come from the file as the run read it: if someone changed the file since, they are
+  // wrong, and writing there would cut the wrong lines. Leave it, and say so.
+  if (source !== run.lesson!.source) {
+    console.log(`  not written: ${run.file} changed while the journey ran; run it again with --write ${run.file}`);
+    return;
+  }
   const bodyStart = source.split('\n').slice(0, run.lesson!.bodyStartLine - 1).join('\n').length + 1;
   for (const {block, code, commands} of [...run.blocks].reverse()) {
     if (!block.run || !block.compareOutput || block.outputTail) continue;

@@ -44,6 +44,8 @@ export interface LessonDoc {
   images: LessonImage[];
   /** Line of the first body line in the file (after the frontmatter). */
   bodyStartLine: number;
+  /** The file's whole text, as it was read. */
+  source: string;
 }
 
 export class FrontMatterError extends Error {}
@@ -97,6 +99,7 @@ export function parseLesson(file: string, source: string): LessonDoc {
     steps: steps.filter((step) => step.images.length > 0),
     images,
     bodyStartLine,
+    source,
   };
 }
 
