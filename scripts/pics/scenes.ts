@@ -42,9 +42,7 @@ export async function lessonScenes(
   {pictures, runs}: {pictures?: ReadonlySet<string>; runs?: readonly LessonRun[]} = {},
 ): Promise<{scenes: Scene[]; missing: string[]}> {
   const declared = new Map(declaredScenes().map((scene) => [scene.name, scene]));
-  const lessons = listDocFiles(siteDir)
-    .map((file) => ({file, lesson: readLesson(siteDir, file)}))
-    .filter(({lesson}) => !lesson.isOutline && findRoute(lesson.slug ?? '')?.kind === 'lesson')
+  const lessons = writtenLessons(siteDir)
     // Asked for some pictures only: the lessons that show them.
     .filter(({lesson}) => !pictures || lesson.steps.some((step) => pictures.has(step.images[0].name!)));
   // Only the paths through lessons whose pictures come from the journey are run: a diagram needs no run.
@@ -182,15 +180,19 @@ export async function allScenes(
   return [...cardScenes(), ...scenes];
 }
 
+/** The lessons that are written (not outlines), with their files: their steps have pictures. */
+function writtenLessons(siteDir: string): {file: string; lesson: LessonDoc}[] {
+  return listDocFiles(siteDir)
+    .map((file) => ({file, lesson: readLesson(siteDir, file)}))
+    .filter(({lesson}) => !lesson.isOutline && findRoute(lesson.slug ?? '')?.kind === 'lesson');
+}
+
 /**
  * The name of every picture the site shows: each card's and each written
  * lesson's steps'. Read from the pages, without following any path.
  */
 export function pictureNames(siteDir: string): string[] {
-  const steps = listDocFiles(siteDir)
-    .map((file) => readLesson(siteDir, file))
-    .filter((lesson) => !lesson.isOutline && findRoute(lesson.slug ?? '')?.kind === 'lesson')
-    .flatMap((lesson) => lesson.steps.map((step) => step.images[0].name!));
+  const steps = writtenLessons(siteDir).flatMap(({lesson}) => lesson.steps.map((step) => step.images[0].name!));
   return [...cardScenes().map((scene) => scene.name), ...steps];
 }
 

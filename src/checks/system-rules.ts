@@ -54,7 +54,6 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
   });
 
   const panelsInTabs = new Set<MdxJsxFlowElement>();
-  const otherSystemsCode = new Set<Code>();
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as MdxJsxFlowElement | MdxJsxTextElement;
     if (element.name === 'Keys') {
@@ -83,7 +82,6 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
         if (covered.has(system)) problems.push({line: line(child), message: `<System only="..."> names ${system} again; the panel on line ${covered.get(system)} is for it already. Give each system one panel.`});
         covered.set(system, line(child));
       }
-      if (!only.includes('linux')) visit(child, 'code', (code: Code) => void otherSystemsCode.add(code));
     }
     const missing = SYSTEMS.filter((system) => !covered.has(system));
     if (missing.length > 0) {
@@ -99,12 +97,14 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
     }
   });
 
+  // A block in a panel is for that panel's systems; one outside every panel runs on all three.
+  const panels = panelSystems(tree);
   visit(tree, 'code', (code: Code) => {
-    if (code.lang !== 'console' || otherSystemsCode.has(code)) return;
+    if (code.lang !== 'console' || panels.has(code)) return;
     code.value.split('\n').forEach((text, index) => {
       if (!text.startsWith('$ ')) return;
       const command = text.slice(2).trim();
-      if (LINUX_ONLY_COMMANDS.test(command) && !insideLinuxPanel(tree, code)) {
+      if (LINUX_ONLY_COMMANDS.test(command)) {
         problems.push({
           line: line(code) + 1 + index,
           message: `"${command}" works on Linux only. Put the block in <SystemTabs>, with a <System only="linux"> panel for it and panels with the Windows and macOS way.`,
@@ -123,24 +123,18 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
   return problems;
 }
 
-/** Whether a code block is in a <System> panel that is for Linux (and maybe others). */
-function insideLinuxPanel(tree: Root, code: Code): boolean {
-  let inside = false;
+/** The code blocks inside <System> panels, each with the systems its panel is for. */
+function panelSystems(tree: Root): Map<Code, string[]> {
+  const found = new Map<Code, string[]>();
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-    if (node.name !== 'System' || !(attribute(node, 'only') ?? '').split(/\s+/).includes('linux')) return;
-    visit(node, 'code', (child: Code) => {
-      if (child === code) inside = true;
-    });
+    if (node.name !== 'System') return;
+    const only = (attribute(node, 'only') ?? '').split(/\s+/).filter(Boolean);
+    visit(node, 'code', (code: Code) => void found.set(code, only));
   });
-  return inside;
+  return found;
 }
 
 /** The code blocks of a lesson that are for Windows or macOS only: the journey does not run them. */
 export function codeForOtherSystems(tree: Root): Set<Code> {
-  const found = new Set<Code>();
-  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-    if (node.name !== 'System' || (attribute(node, 'only') ?? '').split(/\s+/).includes('linux')) return;
-    visit(node, 'code', (code: Code) => void found.add(code));
-  });
-  return found;
+  return new Set([...panelSystems(tree)].filter(([, only]) => !only.includes('linux')).map(([code]) => code));
 }

@@ -17,6 +17,7 @@ interface LineContext {
   /** The command this line is, or whose output it is ('' before the first command). */
   command: string;
   isCommand: boolean;
+  system: System;
 }
 
 interface Rule {
@@ -31,6 +32,8 @@ const LINUX_HOME = '/home/you';
 
 /** Programs whose messages give paths in Windows's own form, C:\Users\you\...; Git writes C:/Users/you/... */
 const WINDOWS_PATH_PROGRAMS = /^(python3?|pip|pytest|coverage|nose2|django-admin|node|npm|npx)\b/;
+
+const OPEN_COMMAND: Record<System, string> = {windows: 'start', mac: 'open', linux: 'xdg-open'};
 
 export const CONSOLE_RULES: Rule[] = [
   {
@@ -50,7 +53,7 @@ export const CONSOLE_RULES: Rule[] = [
   {
     name: 'xdg-open is start on Windows and open on a Mac',
     systems: ['windows', 'mac'],
-    apply: (line, {isCommand}) => (isCommand ? line.replace(/(^\$ |&&\s*|\|\|?\s*|;\s*)xdg-open(?=\s)/g, '$1__OPEN__') : line),
+    apply: (line, {isCommand, system}) => (isCommand ? line.replace(/(^\$ |&&\s*|\|\|?\s*|;\s*)xdg-open(?=\s)/g, `$1${OPEN_COMMAND[system]}`) : line),
   },
   {
     name: 'the home folder is /Users/you on a Mac',
@@ -89,8 +92,6 @@ export const CONSOLE_RULES: Rule[] = [
   },
 ];
 
-const OPEN_COMMAND: Record<System, string> = {windows: 'start', mac: 'open', linux: 'xdg-open'};
-
 /** The block's text (commands after "$ ", then what they print) as `system` shows it. */
 export function consoleForSystem(code: string, system: System): string {
   const rules = CONSOLE_RULES.filter((rule) => rule.systems.includes(system));
@@ -100,9 +101,7 @@ export function consoleForSystem(code: string, system: System): string {
     .map((line) => {
       const isCommand = line.startsWith('$ ');
       if (isCommand) command = line.slice(2);
-      const context = {command, isCommand};
-      const changed = rules.reduce((text, rule) => rule.apply(text, context), line);
-      return changed.replaceAll('__OPEN__', OPEN_COMMAND[system]);
+      return rules.reduce((text, rule) => rule.apply(text, {command, isCommand, system}), line);
     })
     .join('\n');
 }

@@ -33,20 +33,14 @@ export class KeysError extends Error {}
 /** One press: the keys held together, as a system labels them ("Ctrl", "S"). */
 export type Chord = string[];
 
+const KEYBOARD_NAMES: Record<System, string> = {windows: 'Windows', mac: 'Mac', linux: 'Linux'};
+
 function keyLabel(key: string, system: System, combo: string): string {
-  if (NAMED_KEYS[key]) {
-    const only = ONLY_ON[key];
-    if (only && !only.includes(system)) {
-      throw new KeysError(`"${combo}" uses ${key}, which a ${system === 'mac' ? 'Mac' : system === 'windows' ? 'Windows' : 'Linux'} keyboard does not have. Write "Mod" (Ctrl, or Cmd on a Mac) or "Alt" (Alt, or Option on a Mac), or give that system its own keys: <Keys windows="..." mac="..." linux="..." />.`);
-    }
-    return NAMED_KEYS[key][system];
+  if (ONLY_ON[key] && !ONLY_ON[key].includes(system)) {
+    throw new KeysError(`"${combo}" uses ${key}, which a ${KEYBOARD_NAMES[system]} keyboard does not have. Write "Mod" (Ctrl, or Cmd on a Mac) or "Alt" (Alt, or Option on a Mac), or give that system its own keys: <Keys windows="..." mac="..." linux="..." />.`);
   }
-  if (PLAIN_KEYS.has(key)) {
-    const only = ONLY_ON[key];
-    if (only && !only.includes(system)) throw new KeysError(`"${combo}" uses ${key}, which a Mac keyboard does not have. Give the Mac its own keys: <Keys windows="..." mac="..." linux="..." />.`);
-    return key;
-  }
-  if (/^F([1-9]|1[0-2])$/.test(key) || /^[A-Z0-9]$/.test(key) || /^[`\-=[\];',./\\]$/.test(key)) return key;
+  if (NAMED_KEYS[key]) return NAMED_KEYS[key][system];
+  if (PLAIN_KEYS.has(key) || /^F([1-9]|1[0-2])$/.test(key) || /^[A-Z0-9]$/.test(key) || /^[`\-=[\];',./\\]$/.test(key)) return key;
   throw new KeysError(`"${combo}" has the key "${key}", which <Keys> does not know. Write letters in capitals (Mod+S), and name keys as ${[...Object.keys(NAMED_KEYS), ...PLAIN_KEYS].join(', ')}, F1 to F12 or one sign such as / or \`.`);
 }
 

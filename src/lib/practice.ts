@@ -19,7 +19,7 @@
  * right after the steps (journey/plan.ts marks them), and the content check
  * keeps the form (src/checks/practice-rules.ts).
  */
-import type {Code, Heading, Root, RootContent} from 'mdast';
+import type {Code, Heading, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
@@ -32,8 +32,6 @@ export interface PracticeTask {
   line: number;
   /** The task's answers (a right task has exactly one). */
   answers: MdxJsxFlowElement[];
-  /** Everything between this heading and the next. */
-  nodes: RootContent[];
 }
 
 export interface PracticeSection {
@@ -41,11 +39,9 @@ export interface PracticeSection {
   /** The section's place among the tree's top-level nodes. */
   index: number;
   tasks: PracticeTask[];
-  /** Top-level nodes of the section before its first task (an introduction). */
-  intro: RootContent[];
 }
 
-export function isAnswer(node: unknown): node is MdxJsxFlowElement {
+function isAnswer(node: unknown): node is MdxJsxFlowElement {
   return (node as MdxJsxFlowElement | undefined)?.type === 'mdxJsxFlowElement' && (node as MdxJsxFlowElement).name === 'details';
 }
 
@@ -54,22 +50,12 @@ export function practiceSection(tree: Root): PracticeSection | undefined {
   const index = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && toString(node).trim() === PRACTICE_HEADING);
   if (index < 0) return undefined;
   const tasks: PracticeTask[] = [];
-  const intro: RootContent[] = [];
   for (const node of tree.children.slice(index + 1)) {
     if (node.type === 'heading' && node.depth <= 2) break;
-    if (node.type === 'heading' && node.depth === 3) {
-      tasks.push({title: toString(node), line: node.position?.start.line ?? 0, answers: [], nodes: []});
-      continue;
-    }
-    const task = tasks.at(-1);
-    if (!task) {
-      intro.push(node);
-      continue;
-    }
-    task.nodes.push(node);
-    if (isAnswer(node)) task.answers.push(node);
+    if (node.type === 'heading' && node.depth === 3) tasks.push({title: toString(node), line: node.position?.start.line ?? 0, answers: []});
+    else if (isAnswer(node)) tasks.at(-1)?.answers.push(node);
   }
-  return {heading: tree.children[index] as Heading, index, tasks, intro};
+  return {heading: tree.children[index] as Heading, index, tasks};
 }
 
 /** Each code block of an answer, with the task it answers: the journey counts answers by these. */
