@@ -42,7 +42,7 @@ async function main() {
   for (const run of allRuns) {
     const seen = byRoute.get(run.route.path) ?? {run, problems: new Set<string>(), answers: new Map<number, boolean>()};
     run.problems.forEach((problem) => seen.problems.add(problem));
-    for (const [line, answer] of run.answers) seen.answers.set(line, (seen.answers.get(line) ?? false) || answer.failed);
+    for (const [line, failedHere] of run.answers) seen.answers.set(line, (seen.answers.get(line) ?? false) || failedHere);
     byRoute.set(run.route.path, seen);
   }
   const answersRun = [...byRoute.values()].reduce((sum, entry) => sum + entry.answers.size, 0);

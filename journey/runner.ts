@@ -78,7 +78,7 @@ export interface LessonRun {
   /** What a learner would find wrong, each naming the file, the line and the command. */
   problems: string[];
   /** The practice answers that ran (by the line of their <details>), and whether each went wrong. */
-  answers: Map<number, {task: string; failed: boolean}>;
+  answers: Map<number, boolean>;
 }
 
 const FIRST_DAY = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -143,15 +143,14 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
       let answerRunning: {line: number; problemsBefore: number} | undefined;
       const endAnswer = () => {
         if (!answerRunning) return;
-        const entry = run.answers.get(answerRunning.line)!;
-        entry.failed ||= run.problems.length > answerRunning.problemsBefore;
+        if (run.problems.length > answerRunning.problemsBefore) run.answers.set(answerRunning.line, true);
         answerRunning = undefined;
       };
       for (const action of actions) {
         const answer = action.kind === 'save' || action.kind === 'terminal' ? action.answer : undefined;
         if (answerRunning && answer?.line !== answerRunning.line) endAnswer();
         if (answer && !answerRunning) {
-          if (!run.answers.has(answer.line)) run.answers.set(answer.line, {task: answer.task, failed: false});
+          if (!run.answers.has(answer.line)) run.answers.set(answer.line, false);
           answerRunning = {line: answer.line, problemsBefore: run.problems.length};
         }
         if (action.kind === 'save') {
