@@ -10,7 +10,7 @@ import type {Card} from '../data/cards';
 import {FrontMatterError, parseLesson, type LessonDoc} from '../lib/lesson';
 import {PictureError, readPicture, STEP_IMAGE_NAME} from '../lib/pictures';
 import {docFileForRoute, routeFinder, stripTrailingSlash, type ManifestRoute} from '../lib/routes';
-import {planLesson, PlanError} from '../../journey/plan';
+import {planLesson, PlanError, type LessonAction} from '../../journey/plan';
 import {checkLessonRules} from './lesson-rules';
 import {checkSystemRules} from './system-rules';
 import {checkPracticeRules} from './practice-rules';
@@ -159,14 +159,15 @@ export function checkContent(content: SiteContent): Problem[] {
     } else if (doc.steps.length === 0) {
       report('is marked as written but has no steps. Add "## " steps with a screenshot each, or mark it "outline: true".');
     }
+    let actions: LessonAction[] | undefined;
     try {
       // What the journey will do: no hidden setup, website actions tied to real steps.
-      planLesson(doc);
+      actions = planLesson(doc);
     } catch (error) {
       if (!(error instanceof PlanError)) throw error;
       report(error.message.replace(`${doc.file}: `, ''));
     }
-    for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc), ...checkPracticeRules(doc)]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
+    for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc), ...checkPracticeRules(doc, actions)]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
     const readability = readabilityOf(doc);
     if (readability.grade > READABILITY_LIMIT) {
       report(`reads at grade ${readability.grade.toFixed(1)} (Flesch-Kincaid); the limit is ${READABILITY_LIMIT}. Use shorter sentences and everyday words (see "npm run readability").`);

@@ -16,7 +16,7 @@ import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import type {LessonDoc} from '../lib/lesson';
 import {PRACTICE_HEADING, practiceSection} from '../lib/practice';
-import {editedFile, savedFile} from '../../journey/sessions/editor';
+import type {LessonAction} from '../../journey/plan';
 import type {RuleProblem} from './lesson-rules';
 
 export const MIN_TASKS = 2;
@@ -24,13 +24,13 @@ export const MAX_TASKS = 4;
 
 const ANSWER_FORM = `### A task, then its text, then <details>, a line <summary>Show an answer</summary>, a blank line, the answer, a blank line and </details>`;
 
-/** Whether the journey runs the block: a terminal session not marked `norun`, or a file the learner saves. */
-function runs(code: Code): boolean {
-  if (code.lang === 'console') return !/(^|\s)norun(\s|$)/.test(code.meta ?? '');
-  return Boolean(savedFile(code.meta) || editedFile(code.meta));
-}
-
-export function checkPracticeRules(doc: LessonDoc): RuleProblem[] {
+/**
+ * `actions` is the journey's plan of the lesson (journey/plan.ts), which
+ * knows what runs: terminal blocks not marked `norun`, saved files, and not
+ * the Windows or macOS panels. Without a plan (the lesson has a plan error,
+ * reported on its own), only the form is checked.
+ */
+export function checkPracticeRules(doc: LessonDoc, actions?: readonly LessonAction[]): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const line = (node: {position?: {start: {line: number}}}) => (node.position?.start.line ?? 0) + doc.bodyStartLine - 1;
   const tree = doc.tree as Root;
@@ -52,9 +52,11 @@ export function checkPracticeRules(doc: LessonDoc): RuleProblem[] {
     problems.push({line: at, message: `has ${practice.tasks.length} practice task${practice.tasks.length === 1 ? '' : 's'}; write ${MIN_TASKS} to ${MAX_TASKS}, each a "### " heading with its answer.`});
   }
 
-  // Hands-on: the steps (before the practice) run commands or save files.
-  let handsOn = false;
-  tree.children.slice(0, practice.index).forEach((node) => visit(node, 'code', (code: Code) => void (handsOn ||= runs(code))));
+  // What the journey runs; hands-on when the steps (before the practice) run commands or save files.
+  type RunningAction = Extract<LessonAction, {kind: 'save' | 'terminal'}>;
+  const running = (actions ?? []).filter((action): action is RunningAction => action.kind === 'save' || (action.kind === 'terminal' && action.block.run));
+  const handsOn = running.some((action) => action.step < at);
+  const answersWithRuns = new Set(running.map((action) => action.answer?.line));
 
   let answersThatRun = 0;
   for (const task of practice.tasks) {
@@ -76,11 +78,11 @@ export function checkPracticeRules(doc: LessonDoc): RuleProblem[] {
     }
     const codes: Code[] = [];
     visit(answer, 'code', (code: Code) => void codes.push(code));
-    if (codes.some(runs)) answersThatRun += 1;
+    if (answersWithRuns.has(line(answer))) answersThatRun += 1;
     else if (handsOn && codes.length > 0) {
       problems.push({line: line(codes[0]), message: `the answer of "${task.title}" shows code that the journey does not run (only \`norun\` blocks). Write it as the learner does it: a \`\`\`console block the journey runs, or a file with title="..." save, so the answer is checked.`});
     }
-    if (!handsOn) {
+    if (actions && !handsOn) {
       let linksToLesson = false;
       visit(answer, 'link', (link: {url: string}) => void (linksToLesson ||= link.url.startsWith('#')));
       if (!linksToLesson) {
