@@ -13,7 +13,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {ConsoleBlock} from '../src/lib/console-session';
+import {addressLine, type ConsoleBlock} from '../src/lib/console-session';
 import {readLesson, type LessonDoc} from '../src/lib/lesson';
 import {docFileForRoute, type ManifestRoute} from '../src/lib/routes';
 import {lessonsOfPath, type LearnerPath} from './paths';
@@ -250,6 +250,8 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
             run.problems.push(`${file}:${block.line} "$ ${command.command}" did not answer on port ${block.server.port} within a minute:\n${indent(blockRun.commands[0]?.actual ?? '')}`);
             continue;
           }
+          const readyLine = addressLine(command.expected);
+          if (readyLine) await shell.serverPrinted(running, readyLine);
           checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore, learnersProcess);
           continue;
         }

@@ -199,6 +199,17 @@ export class TerminalSession {
   }
 
   /**
+   * Waits (at most 10 s) until the server has printed `line`, the line with
+   * its address that the learner reads before using it, and then stays still
+   * for a moment. Its port alone is not enough: Docker's proxy accepts
+   * connections on a published port before the program in the container
+   * listens, and then closes them unanswered.
+   */
+  async serverPrinted(server: RunningServer, line: string): Promise<void> {
+    await outputSettles(() => normalizeOutput(stripVTControlCharacters(this.serverOutput(server))), line);
+  }
+
+  /**
    * Presses Ctrl+C for a server and returns what it printed, as the terminal
    * showed it. A learner reads the server's first lines before pressing
    * Ctrl+C, so it waits first (at most 10 s) until the output shows the
@@ -206,7 +217,7 @@ export class TerminalSession {
    * a few milliseconds before the program prints that it is listening.
    */
   async stopServer(server: RunningServer, expectedLastLine = ''): Promise<TerminalResult> {
-    await outputSettles(() => normalizeOutput(stripVTControlCharacters(this.serverOutput(server))), expectedLastLine);
+    await this.serverPrinted(server, expectedLastLine);
     const alive = () => isAlive(-server.pid);
     if (alive()) process.kill(-server.pid, 'SIGINT');
     for (let waited = 0; alive() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));

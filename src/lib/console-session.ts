@@ -71,12 +71,20 @@ export function parseConsoleBlock(code: Code, lineOffset = 0): ConsoleBlock {
   };
 }
 
+/** A local web address in a server's output, with its port. */
+const LOCAL_ADDRESS = /https?:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1?\]):(\d+)/;
+
 /** The port a server block listens on: `port=N`, or the first local address its output shows. */
 function serverPort(meta: string, commands: ConsoleCommand[]): number | undefined {
   const given = /\bport=(\d+)\b/.exec(meta)?.[1];
   if (given) return Number(given);
-  const shown = /https?:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1?\]):(\d+)/.exec(commands.map((command) => command.expected).join('\n'));
+  const shown = LOCAL_ADDRESS.exec(commands.map((command) => command.expected).join('\n'));
   return shown ? Number(shown[1]) : undefined;
+}
+
+/** The line of a server's output that gives its local address ("Serving on http://localhost:8000/"), if it shows one. */
+export function addressLine(output: string): string | undefined {
+  return output.split('\n').find((line) => LOCAL_ADDRESS.test(line))?.trim();
 }
 
 /** Trailing spaces and blank lines at the start and end do not count; everything else does. */

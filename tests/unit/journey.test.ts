@@ -24,6 +24,7 @@ import {TerminalSession} from '../../journey/sessions/terminal';
 import {listDocFiles} from '../../src/checks/content';
 import {parseLesson, readLesson} from '../../src/lib/lesson';
 import {findRoute} from '../../src/lib/routes';
+import {addressLine} from '../../src/lib/console-session';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 15, 9, minute));
 
@@ -99,6 +100,19 @@ describe('the learner\'s terminal', () => {
     assert.match(pins, /^Django==5\.2\.\d+$/m);
     const shown = await terminal.run('echo "$PIP_CONSTRAINT"', at(22));
     assert.equal(fs.readFileSync(shown.text, 'utf8'), pins);
+  });
+
+  it('waits until a server has printed its address, as the learner reads it before using the server', async () => {
+    // Like Docker's proxy: the port could answer already, while the program prints its address a second later.
+    const server = await terminal.startServer('sleep 1; echo "Serving on http://localhost:8000/"; sleep 30', at(23));
+    try {
+      const line = addressLine('Starting...\n  Serving on http://localhost:8000/\nGET /');
+      assert.equal(line, 'Serving on http://localhost:8000/');
+      await terminal.serverPrinted(server, line!);
+      assert.match(fs.readFileSync(server.log, 'utf8'), /^Serving on http:\/\/localhost:8000\/$/m);
+    } finally {
+      await terminal.stopServer(server);
+    }
   });
 
   it('runs a server until the learner presses Ctrl+C, with a second terminal and a browser beside it', async () => {
