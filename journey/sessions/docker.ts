@@ -6,9 +6,12 @@
  *   developer's machine, say), the lessons use it. Else, on a machine with
  *   Debian's docker.io (installed by .ci/run) and as root, this session
  *   starts its own dockerd for the path, with its data under .cache/docker,
- *   and stops it when the path ends. Its flags leave the machine's
- *   networking alone: no iptables rules, no IP forwarding (a published port
- *   still works, through docker-proxy).
+ *   and stops it when the path ends. It adds no iptables rules (a published
+ *   port works through docker-proxy). It does switch IP forwarding on, as
+ *   every Docker install does when it starts (Docker Desktop's engine has
+ *   it on): with forwarding off, every `docker run` prints "WARNING: IPv4
+ *   forwarding is disabled. Networking will not work.", which no learner
+ *   sees. The machine's own setting comes back when the engine stops.
  * - The base image: the Dockerfile says `FROM python:3.13-slim`, from Docker
  *   Hub. When the engine does not have it and cannot pull it (the build
  *   machine reaches no image registry), this session makes a STAND-IN under
@@ -54,7 +57,7 @@ export class DockerSession implements SessionEnvironment {
   private readonly lessons = new Set<string>();
 
   /** The engine this session started: its socket and process. */
-  private engine?: {host: string; pid: number; madeBridge: boolean; execRoot: string};
+  private engine?: {host: string; pid: number; madeBridge: boolean; execRoot: string; forwardingWas?: string};
 
   private readonly cache: string;
 
@@ -126,6 +129,7 @@ export class DockerSession implements SessionEnvironment {
     const netns = path.join(engine.execRoot, 'netns', 'default');
     if (fs.readFileSync('/proc/self/mountinfo', 'utf8').includes(` ${netns} `)) await run('umount', [netns]);
     if (engine.madeBridge) await run('ip', ['link', 'delete', 'docker0']);
+    restoreForwarding(engine.forwardingWas);
   }
 
   /** Starts dockerd, if it is installed and we are root; else notes what is missing. */
@@ -148,13 +152,13 @@ export class DockerSession implements SessionEnvironment {
     fs.mkdirSync(execRoot, {recursive: true});
     fs.mkdirSync(this.cache, {recursive: true});
     const madeBridge = (await run('ip', ['link', 'show', 'docker0'])).code !== 0;
+    const forwardingWas = readForwarding();
     const log = fs.openSync(path.join(this.cache, 'dockerd.log'), 'a');
     const engine = spawn(
       dockerd,
       [
-        // Leave the machine's firewall and routing as they are.
+        // Leave the machine's firewall as it is. IP forwarding: see the top of this file.
         '--iptables=false',
-        '--ip-forward=false',
         `--data-root=${path.join(this.cache, 'engine')}`,
         `--exec-root=${execRoot}`,
         `--pidfile=${pidFile}`,
@@ -164,7 +168,7 @@ export class DockerSession implements SessionEnvironment {
     );
     fs.closeSync(log);
     engine.unref();
-    this.engine = {host, pid: engine.pid!, madeBridge, execRoot};
+    this.engine = {host, pid: engine.pid!, madeBridge, execRoot, forwardingWas};
     // Ended from outside (Ctrl+C): the engine stops its containers and ends on its own.
     process.once('exit', () => {
       if (this.engine) {
@@ -173,6 +177,7 @@ export class DockerSession implements SessionEnvironment {
         } catch {
           // It has ended already.
         }
+        restoreForwarding(this.engine.forwardingWas);
       }
     });
     for (let waited = 0; waited < 60_000; waited += 250) {
@@ -245,6 +250,27 @@ export class DockerSession implements SessionEnvironment {
 
   private docker(args: string[], timeout = 60_000): Promise<Result> {
     return run('docker', args, timeout, this.engine ? {DOCKER_HOST: this.engine.host} : {});
+  }
+}
+
+const IP_FORWARD = '/proc/sys/net/ipv4/ip_forward';
+
+/** The machine's IPv4 forwarding setting ("0" or "1"), before our engine switches it on. */
+function readForwarding(): string | undefined {
+  try {
+    return fs.readFileSync(IP_FORWARD, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts the machine's IPv4 forwarding back as it was before our engine started. */
+function restoreForwarding(was: string | undefined): void {
+  if (was === undefined || readForwarding() === was) return;
+  try {
+    fs.writeFileSync(IP_FORWARD, `${was}\n`);
+  } catch {
+    // Not ours to change (a read-only /proc): nothing to put back.
   }
 }
 
