@@ -31,6 +31,9 @@ let loaded: Highlighter | undefined = process.env.SSR_BUNDLE
     require('./Highlighted').default
   : undefined;
 
+/** Whether the page came as HTML from a server rendering: a production build's, not the dev server's. */
+const SERVER_RENDERED = process.env.NODE_ENV === 'production';
+
 /** The code as the block shows it (the theme leaves out magic comments such as `highlight-next-line`). */
 function shownCode(block: HTMLElement): string {
   const lines = block.querySelectorAll('.token-line');
@@ -41,8 +44,10 @@ function shownCode(block: HTMLElement): string {
 function HighlightedCodeBlock(props: Props): React.JSX.Element {
   const isBrowser = useIsBrowser(); // false while React takes over the server's HTML
   // Decided once, in the browser: a block that came with the page keeps the
-  // build's HTML. (The build itself draws every block highlighted.)
-  const [fromBuild] = useState(() => !process.env.SSR_BUNDLE && !isBrowser);
+  // build's HTML. (The build itself draws every block highlighted.) The dev
+  // server (`npm start`) renders no HTML on a server, so there React draws
+  // every block itself.
+  const [fromBuild] = useState(() => SERVER_RENDERED && !process.env.SSR_BUNDLE && !isBrowser);
   const [Highlighted, setHighlighted] = useState<Highlighter | undefined>(() => loaded);
   const block = useRef<HTMLDivElement>(null);
   useEffect(() => {

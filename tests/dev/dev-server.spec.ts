@@ -1,0 +1,39 @@
+/**
+ * `npm start` shows every lesson whole: the dev server draws each code block
+ * itself (there is no build HTML to keep), with its title and its copy button.
+ */
+import fs from 'node:fs';
+import {expect, test} from '@playwright/test';
+
+const LESSON = '/programming-language/python/functions/build-in';
+
+/** The first `variables.py` the lesson has the learner save, as its Markdown writes it. */
+function firstVariablesPy(): string {
+  const markdown = fs.readFileSync('docs/programming-language/python/functions/build-in.md', 'utf8');
+  return /```python title="variables\.py" save\n([\s\S]*?)\n```/.exec(markdown)![1];
+}
+
+test('a saved file shows its code, its title and its copy button', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(LESSON);
+  const block = page.locator('article .theme-code-block', {has: page.getByText('variables.py', {exact: true})}).first();
+  await expect(block.locator('pre .token-line')).toHaveText(firstVariablesPy().split('\n'), {timeout: 60_000});
+  // Highlighted, as in the production build.
+  await expect(block.locator('.token.string').first()).toHaveText('"Sam"');
+  const copy = block.locator('xpath=../..').getByRole('button', {name: 'Copy code'});
+  await copy.click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstVariablesPy());
+});
+
+test('every code block of the lesson has its code', async ({page}) => {
+  await page.goto(LESSON);
+  const copyButtons = page.locator('article').getByRole('button', {name: 'Copy code'});
+  await expect(copyButtons.first()).toBeAttached({timeout: 60_000});
+  // Each block's copy button sits beside the block's code: an empty block
+  // is a copy button with nothing next to it.
+  const codeBesideEachButton = await copyButtons.evaluateAll((buttons) =>
+    buttons.map((button) => button.parentElement?.querySelector('pre')?.textContent?.trim() ?? ''),
+  );
+  expect(codeBesideEachButton.length).toBeGreaterThan(5);
+  expect(codeBesideEachButton.filter((code) => code === '')).toEqual([]);
+});
