@@ -8,19 +8,25 @@
  * - in a hands-on lesson (one whose steps run commands or save files), at
  *   least two answers run in the journey, and an answer with code runs it
  *   (a `norun` block alone is not checked);
- * - in an idea lesson, each answer links to the section that teaches it.
+ * - in an idea lesson, each answer links to the section that teaches it;
+ * - no link sends the learner on to another lesson ("Next, ...") before the
+ *   practice, and no answer says the practice is done while tasks follow.
  */
-import type {Code, Root} from 'mdast';
+import type {Code, Paragraph, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import type {LessonDoc} from '../lib/lesson';
 import {PRACTICE_HEADING, practiceSection} from '../lib/practice';
+import {linksWithTheirSentences, SENDS_ON} from '../lib/links';
 import type {LessonAction} from '../../journey/plan';
 import type {RuleProblem} from './lesson-rules';
 
 export const MIN_TASKS = 2;
 export const MAX_TASKS = 4;
+
+/** An answer's words that end the practice: "Your practice is done", "You have finished the React lessons". */
+const PRACTICE_ENDS = /\b(?:(?:your|the|this) practice is (?:done|over|finished|complete)|you(?: have|'ve) (?:finished|completed|done) (?:the|this|your|all)\b[^.!?]*|that (?:is|was) the (?:last|end of the) (?:task|practice))/i;
 
 const ANSWER_FORM = `### A task, then its text, then <details>, a line <summary>Show an answer</summary>, a blank line, the answer, a blank line and </details>`;
 
@@ -48,6 +54,29 @@ export function checkPracticeRules(doc: LessonDoc, actions?: readonly LessonActi
   if (stepAfter) {
     problems.push({line: at, message: `has its "## ${PRACTICE_HEADING}" section before the step "${stepAfter.subtitle}" (line ${stepAfter.line}). Move the practice after the last step: the learner practises what the steps taught.`});
   }
+  for (const node of tree.children.slice(0, practice.index)) {
+    visit(node, 'paragraph', (paragraph: Paragraph) => {
+      for (const {link, sentence} of linksWithTheirSentences(paragraph)) {
+        if (!SENDS_ON.test(sentence) || !link.url.startsWith('/')) continue;
+        problems.push({
+          line: line(paragraph),
+          message: `sends the learner on ("${sentence.trim()}") before the "## ${PRACTICE_HEADING}" section (line ${at}), so they leave before they practise. Move the sentence after the practice, at the very end of the lesson.`,
+        });
+      }
+    });
+  }
+  practice.tasks.slice(0, -1).forEach((task, index) => {
+    for (const answer of task.answers) {
+      // Its blocks' words apart: toString of the whole would run the summary into the first sentence.
+      const ends = PRACTICE_ENDS.exec(answer.children.map((child) => toString(child)).join(' '));
+      if (ends) {
+        problems.push({
+          line: line(answer),
+          message: `the answer of "${task.title}" says "${ends[0]}", but the task "${practice.tasks[index + 1].title}" still follows. Say it in the last task's answer, or after the practice.`,
+        });
+      }
+    }
+  });
   if (practice.tasks.length < MIN_TASKS || practice.tasks.length > MAX_TASKS) {
     problems.push({line: at, message: `has ${practice.tasks.length} practice task${practice.tasks.length === 1 ? '' : 's'}; write ${MIN_TASKS} to ${MAX_TASKS}, each a "### " heading with its answer.`});
   }

@@ -11,14 +11,18 @@
  *   turn python3, .venv/bin and the home folder into each system's form).
  * - No sentence tells a Windows learner to retype a command the block
  *   already shows in their system's form.
+ * - A command in a sentence that Git Bash would break for a Windows
+ *   learner (a `/path` argument to kubectl, docker, python ...) is written
+ *   with <Command>, which shows Windows learners the form that works.
  */
-import type {Code, Root, Strong} from 'mdast';
+import type {Code, InlineCode, Root, Strong} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import type {LessonDoc} from '../lib/lesson';
 import {KeysError, keysBySystem, type KeysProps} from '../lib/keys';
 import {SYSTEMS, SYSTEM_LABELS, isSystem} from '../lib/systems';
+import {gitBashRewrites} from '../lib/console-variants';
 import type {RuleProblem} from './lesson-rules';
 
 /** Bold text that names keys: "Ctrl + S", "Cmd+Shift+P", "Shift + Insert", a lone "Ctrl". */
@@ -110,6 +114,23 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
           message: `"${command}" works on Linux only. Put the block in <SystemTabs>, with a <System only="linux"> panel for it and panels with the Windows and macOS way.`,
         });
       }
+    });
+  });
+
+  // A command in a sentence is shown as written to every system that can see it.
+  const windowsCannotSee = new Set<InlineCode>();
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name === 'System' && !(attribute(node, 'only') ?? '').split(/\s+/).includes('windows')) {
+      visit(node, 'inlineCode', (code: InlineCode) => void windowsCannotSee.add(code));
+    }
+  });
+  visit(tree, 'inlineCode', (code: InlineCode) => {
+    if (windowsCannotSee.has(code)) return;
+    const rewritten = gitBashRewrites(code.value);
+    if (rewritten.length === 0) return;
+    problems.push({
+      line: line(code),
+      message: `in Git Bash on Windows, \`${rewritten[0]}\` in \`${code.value}\` reaches the program as a Windows path (C:/Program Files/Git/...), so the command fails there. Write it as <Command>${code.value}</Command> (or in a console block): Windows learners then see it with MSYS_NO_PATHCONV=1 in front, which keeps the path as it is.`,
     });
   });
 

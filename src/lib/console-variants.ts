@@ -35,6 +35,69 @@ const WINDOWS_PATH_PROGRAMS = /^(python3?|pip|pytest|coverage|nose2|django-admin
 
 const OPEN_COMMAND: Record<System, string> = {windows: 'start', mac: 'open', linux: 'xdg-open'};
 
+/**
+ * Programs that are Windows programs in Git Bash (not Git Bash's own, such as
+ * ls or mkdir). Git Bash hands them an argument that looks like a Unix path
+ * rewritten as a Windows one: `/bin/sh` arrives as `C:/Program Files/Git/usr/bin/sh`.
+ */
+const WINDOWS_PROGRAMS = new Set([
+  'python', 'python3', 'py', 'pip', 'pip3', 'node', 'npm', 'npx', 'docker', 'kubectl', 'minikube', 'oc', 'crc',
+  'istioctl', 'helm', 'git', 'curl', 'code', 'django-admin', 'pytest', 'coverage', 'nose2', 'gh', 'aws', 'az',
+]);
+
+/** What Git Bash's MSYS layer rewrites: /x, --opt=/x or NAME=/x, and lists such as volume:/x (not //x, URLs or /dev/null). */
+function rewrittenByGitBash(argument: string): boolean {
+  if (argument.includes('://')) return false;
+  const value = argument.replace(/^[^=/]*=(?=\/)/, '');
+  if (value === '/dev/null') return false;
+  if (/^\/(?!\/)/.test(value)) return true;
+  return /^[^/]+:\/(?!\/)/.test(value);
+}
+
+/** A command's words as the shell hands them to the program (quotes taken off). */
+function shellWords(command: string): string[] {
+  return [...command.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+}
+
+/**
+ * Where each command of a line starts and ends: a line may join several with
+ * &&, ||, ; or |, outside quotes.
+ */
+function commandSpans(line: string): {start: number; end: number}[] {
+  const spans: {start: number; end: number}[] = [];
+  let start = 0;
+  let quote = '';
+  for (let at = 0; at < line.length; at += 1) {
+    const char = line[at];
+    if (quote) {
+      if (char === quote) quote = '';
+      else if (char === '\\' && quote === '"') at += 1;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === ';' || char === '|' || (char === '&' && line[at + 1] === '&')) {
+      spans.push({start, end: at});
+      if (line[at + 1] === char) at += 1;
+      start = at + 1;
+    }
+  }
+  spans.push({start, end: line.length});
+  return spans.map(({start: from, end}) => ({start: from + (line.slice(from, end).length - line.slice(from, end).trimStart().length), end}));
+}
+
+/**
+ * The arguments of a command line that Git Bash would rewrite before a
+ * Windows program gets them.
+ */
+export function gitBashRewrites(command: string): string[] {
+  return commandSpans(command).flatMap(({start, end}) => {
+    const [program, ...args] = shellWords(command.slice(start, end));
+    return program && WINDOWS_PROGRAMS.has(program) ? args.filter(rewrittenByGitBash) : [];
+  });
+}
+
+/** Put before a command so that Git Bash hands its arguments on as they are. */
+export const NO_PATH_CONVERSION = 'MSYS_NO_PATHCONV=1';
+
 export const CONSOLE_RULES: Rule[] = [
   {
     // python.org's installer and the Python install manager give Windows
@@ -49,6 +112,23 @@ export const CONSOLE_RULES: Rule[] = [
     name: 'a virtual environment’s bin is Scripts on Windows',
     systems: ['windows'],
     apply: (line) => line.replace(/(\.?venv)\/bin\//g, '$1/Scripts/'),
+  },
+  {
+    // Git Bash would turn `-- /bin/sh` into `-- C:/Program Files/Git/usr/bin/sh`
+    // for kubectl; MSYS_NO_PATHCONV=1 in front of the command stops that.
+    name: 'a Windows program gets its /paths as they are in Git Bash (MSYS_NO_PATHCONV=1)',
+    systems: ['windows'],
+    apply: (line, {isCommand}) => {
+      if (!isCommand || line.includes(NO_PATH_CONVERSION)) return line;
+      const command = line.slice(2);
+      // From the last command back, so the earlier places stay where they are.
+      return `$ ${commandSpans(command)
+        .reverse()
+        .reduce(
+          (text, {start, end}) => (gitBashRewrites(command.slice(start, end)).length > 0 ? `${text.slice(0, start)}${NO_PATH_CONVERSION} ${text.slice(start)}` : text),
+          command,
+        )}`;
+    },
   },
   {
     name: 'xdg-open is start on Windows and open on a Mac',

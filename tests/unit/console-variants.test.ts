@@ -1,7 +1,7 @@
 /** Each rule that turns a Linux terminal session into its Windows (Git Bash) and macOS form (src/lib/console-variants.ts). */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {consoleForSystem, consoleVariants} from '../../src/lib/console-variants';
+import {consoleForSystem, consoleVariants, gitBashRewrites} from '../../src/lib/console-variants';
 
 const on = (code: string) => ({
   windows: consoleForSystem(code, 'windows'),
@@ -26,6 +26,22 @@ describe('console variants', () => {
     const shown = on('$ source .venv/bin/activate\n$ which python\n/home/you/site/.venv/bin/python');
     assert.equal(shown.windows, '$ source .venv/Scripts/activate\n$ which python\n/c/Users/you/site/.venv/Scripts/python');
     assert.equal(shown.mac, '$ source .venv/bin/activate\n$ which python\n/Users/you/site/.venv/bin/python');
+  });
+
+  it("keeps Git Bash from rewriting a Windows program's /paths on Windows (MSYS_NO_PATHCONV=1)", () => {
+    const load = 'kubectl run load --image=busybox:1.37 --restart=Never -- /bin/sh -c "while true; do wget -q -O- http://hello-web; done"';
+    const shown = on(`$ ${load}\npod/load created`);
+    assert.equal(shown.windows, `$ MSYS_NO_PATHCONV=1 ${load}\npod/load created`);
+    assert.equal(shown.mac, `$ ${load}\npod/load created`);
+    // A volume list, an option's value, a command after &&: each is rewritten by Git Bash.
+    assert.deepEqual(gitBashRewrites('docker run -v shop-data:/var/lib/postgresql postgres:18'), ['shop-data:/var/lib/postgresql']);
+    assert.deepEqual(gitBashRewrites('docker run --workdir=/app web'), ['--workdir=/app']);
+    assert.equal(consoleForSystem('$ cd ~/web && kubectl exec web -- ls /app', 'windows'), '$ cd ~/web && MSYS_NO_PATHCONV=1 kubectl exec web -- ls /app');
+    // Left alone: Git Bash's own programs, URLs, /dev/null, //paths, a slash inside a quoted message or a quoted ; .
+    for (const command of ['ls /usr/bin', 'curl -s -o /dev/null http://localhost:8000/', 'docker run -v //c/x:/y web', 'git commit -m "Add the /about page"', 'echo "a; kubectl exec w -- ls /app"']) {
+      assert.deepEqual(gitBashRewrites(command), [], command);
+      assert.equal(consoleForSystem(`$ ${command}`, 'windows'), `$ ${command}`);
+    }
   });
 
   it('opens a file with start on Windows and open on a Mac', () => {

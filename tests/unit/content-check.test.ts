@@ -322,6 +322,12 @@ describe('content check', () => {
       assertProblem(site({'docs/topics/lesson-a.md': linuxOnly}), 'docs/topics/lesson-a.md:15', /"sudo apt install git" works on Linux only/);
       const inPanel = lesson(tabs(['windows', 'Run the installer.'], ['mac', 'Type `xcode-select --install`.'], ['linux', '```console norun\n$ sudo apt install git\n```']));
       assert.deepEqual(site({'docs/topics/lesson-a.md': inPanel}), []);
+      const gitBash = lesson('Start a load: `kubectl run load --image=busybox -- /bin/sh -c "wget -q -O- http://web"`.');
+      assertProblem(site({'docs/topics/lesson-a.md': gitBash}), 'docs/topics/lesson-a.md:12', /in Git Bash on Windows, `\/bin\/sh` in `kubectl run load.*Write it as <Command>/);
+      const asCommand = lesson('Start a load: <Command>kubectl run load --image=busybox -- /bin/sh -c "wget -q -O- http://web"</Command>.');
+      assert.deepEqual(site({'docs/topics/lesson-a.md': asCommand}), []);
+      const notForWindows = lesson(tabs(['windows', 'Use Docker Desktop.'], ['mac linux', 'Type `docker run -v data:/data web`.']));
+      assert.deepEqual(site({'docs/topics/lesson-a.md': notForWindows}), []);
       const retype = lesson('Run the file. On Windows, type `python` instead of `python3`:');
       assertProblem(site({'docs/topics/lesson-a.md': retype}), 'docs/topics/lesson-a.md:12', /tells the learner to retype a command/);
     });
@@ -366,6 +372,18 @@ describe('content check', () => {
     it('fails practice put before a step', () => {
       const early = STEPS.replace('## See the folder', `${good}\n\n## See the folder`);
       assertProblem(site({[file]: early}), file, /has its "## Practice" section before the step "See the folder"/);
+    });
+
+    it('fails a link that sends the learner on before the practice', () => {
+      const nextFirst = handsOn(good).replace('## Practice', 'Next, go on to [the topics](/topics).\n\n## Practice');
+      assertProblem(site({[file]: nextFirst}), file, /sends the learner on \("Next, go on to the topics\."\) before the "## Practice" section/);
+      assert.deepEqual(site({[file]: `${handsOn(good)}\nNext, go on to [the topics](/topics).\n`}), []);
+    });
+
+    it('fails an answer that says the practice is done while a task follows', () => {
+      const early = good.replace('Type this:', 'Your practice is done. Type this:');
+      assertProblem(site({[file]: handsOn(early)}), file, /the answer of "Make two folders" says "Your practice is done", but the task "Look inside" still follows/);
+      assert.deepEqual(site({[file]: handsOn(`${good}\n\nYour practice is done.`)}), []);
     });
 
     it("asks an idea lesson's answers to link to the section that teaches it", () => {

@@ -6,13 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import type {Link, Paragraph} from 'mdast';
+import type {Paragraph} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {sidebarRoutes} from '../../journey/paths';
 import {listDocFiles} from '../../src/checks/content';
 import {readLesson} from '../../src/lib/lesson';
 import {findRoute} from '../../src/lib/routes';
+import {linksWithTheirSentences, SENDS_ON} from '../../src/lib/links';
 
 const order = sidebarRoutes();
 const lessonsInOrder = order.filter((route) => route.kind === 'lesson');
@@ -25,22 +26,6 @@ function nextTargets(path: string): string[] {
     (route) => route.kind === 'index' && next.path.startsWith(`${route.path}/`) && lessonsInOrder.find((lesson) => lesson.path.startsWith(`${route.path}/`)) === next,
   );
   return [next.path, ...openers.map((route) => route.path)];
-}
-
-/** Each link of a paragraph with the sentence it stands in. */
-function linksWithTheirSentences(paragraph: Paragraph): {link: Link; sentence: string}[] {
-  let text = '';
-  const links: {link: Link; start: number; end: number}[] = [];
-  for (const child of paragraph.children) {
-    const start = text.length;
-    text += toString(child);
-    if (child.type === 'link') links.push({link: child, start, end: text.length});
-  }
-  return links.map(({link, start, end}) => {
-    const before = text.slice(0, start).search(/[.!?:]\s[^.!?:]*$/);
-    const after = text.slice(end).search(/[.!?:](\s|$)/);
-    return {link, sentence: text.slice(before + 1, after === -1 ? text.length : end + after + 1)};
-  });
 }
 
 describe('"next" links lead to the next lesson in the sidebar', () => {
@@ -57,7 +42,7 @@ describe('"next" links lead to the next lesson in the sidebar', () => {
         const text = toString(paragraph);
         if (/^see also\b/i.test(text.trim())) return;
         for (const {link, sentence} of linksWithTheirSentences(paragraph)) {
-          if (!/\bnext\b/i.test(sentence)) continue;
+          if (!SENDS_ON.test(sentence)) continue;
           const target = link.url.startsWith('/') ? findRoute(link.url.split('#')[0]) : undefined;
           if (target && !allowed.includes(target.path)) {
             const line = (paragraph.position?.start.line ?? 0) + lesson.bodyStartLine - 1;

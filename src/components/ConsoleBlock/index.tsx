@@ -11,7 +11,7 @@
  */
 import React from 'react';
 import CopyButton from '@site/src/components/CopyButton';
-import {consoleVariants} from '@site/src/lib/console-variants';
+import {consoleVariants, NO_PATH_CONVERSION} from '@site/src/lib/console-variants';
 import styles from './styles.module.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -39,6 +39,12 @@ function Session({code, systems}: {code: string; systems?: string}): React.JSX.E
       <pre className={styles.pre} tabIndex={0}>
         <code dangerouslySetInnerHTML={{__html: linesHtml(lines)}} />
       </pre>
+      {commands.some((command) => command.includes(NO_PATH_CONVERSION)) && (
+        <p className={styles.note}>
+          <code>{NO_PATH_CONVERSION}</code> in front keeps Git Bash from turning a path that starts with <code>/</code> into a
+          Windows path before the program gets it. Without it, the command fails.
+        </p>
+      )}
       {commands.length > 0 && (
         <CopyButton
           className={styles.copy}
