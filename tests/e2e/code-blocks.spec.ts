@@ -66,3 +66,20 @@ test('after a move to another page, its code blocks are highlighted and copy too
   await expect(block.locator('.token.keyword').first()).toHaveCSS('color', keywordColour(lightCodeTheme));
   await expectCopies(page, block);
 });
+
+test("on a phone, a terminal session's copy button covers none of its text", async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoApp(page, '/programming-language/python/functions/build-in');
+  const sessions = page.locator('article pre:has(code)', {has: page.locator('span')}).filter({visible: true});
+  const overlaps = await sessions.evaluateAll((pres) =>
+    pres.flatMap((pre) => {
+      const button = pre.parentElement?.querySelector(':scope > button');
+      const firstLine = pre.querySelector('code > span');
+      if (!button || !firstLine) return [];
+      const buttonBox = button.getBoundingClientRect();
+      const lineBox = firstLine.getBoundingClientRect();
+      return buttonBox.bottom > lineBox.top ? [firstLine.textContent] : [];
+    }),
+  );
+  expect(overlaps).toEqual([]);
+});

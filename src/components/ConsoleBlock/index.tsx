@@ -36,7 +36,7 @@ function Session({code, systems}: {code: string; systems?: string}): React.JSX.E
   const commands = lines.filter((line) => line.startsWith('$ ')).map((line) => line.slice(2));
   return (
     <div className={styles.console} data-only-on={systems}>
-      <pre className={styles.pre} tabIndex={0}>
+      <pre className={commands.length > 0 ? `${styles.pre} ${styles.withCopy}` : styles.pre} tabIndex={0}>
         <code dangerouslySetInnerHTML={{__html: linesHtml(lines)}} />
       </pre>
       {commands.some((command) => command.includes(NO_PATH_CONVERSION)) && (
