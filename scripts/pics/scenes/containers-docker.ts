@@ -152,7 +152,7 @@ ${gap(12)}${layer('OCI: open rules for images and containers, so an image built 
       `${row(
         box('python', `Docker Official Image<br>${code('python:3.13-slim')}`, BLUE),
         box('postgres', `Docker Official Image<br>${code('postgres:18')}`, BLUE),
-        box('nginx', `Docker Official Image<br>${code('nginx:1.29')}`, BLUE),
+        box('nginx', `Docker Official Image<br>${code('nginx:1.30')}`, BLUE),
       )}`,
       PURPLE,
     )}
