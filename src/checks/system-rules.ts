@@ -22,7 +22,7 @@ import {visit} from 'unist-util-visit';
 import type {LessonDoc} from '../lib/lesson';
 import {KeysError, keysBySystem, type KeysProps} from '../lib/keys';
 import {SYSTEMS, SYSTEM_LABELS, isSystem} from '../lib/systems';
-import {gitBashRewrites} from '../lib/console-variants';
+import {gitBashRewrites, mixesGitBashPaths} from '../lib/console-variants';
 import type {RuleProblem} from './lesson-rules';
 
 /** Bold text that names keys: "Ctrl + S", "Cmd+Shift+P", "Shift + Insert", a lone "Ctrl". */
@@ -130,8 +130,23 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
     if (rewritten.length === 0) return;
     problems.push({
       line: line(code),
-      message: `in Git Bash on Windows, \`${rewritten[0]}\` in \`${code.value}\` reaches the program as a Windows path (C:/Program Files/Git/...), so the command fails there. Write it as <Command>${code.value}</Command> (or in a console block): Windows learners then see it with MSYS_NO_PATHCONV=1 in front, which keeps the path as it is.`,
+      message: `in Git Bash on Windows, \`${rewritten[0]}\` in \`${code.value}\` reaches the program as a Windows path (C:/Program Files/Git/...), so the command fails there. Write it in a console block (or as <Command>${code.value}</Command>): Windows learners then see it with MSYS_NO_PATHCONV=1 in front, which keeps the path as it is, and the block says why.`,
     });
+  });
+  // MSYS_NO_PATHCONV=1 would also keep the learner's own paths (~/..., $PWD) from becoming Windows paths.
+  const mixed = (command: string, at: number) => {
+    if (!mixesGitBashPaths(command)) return;
+    problems.push({
+      line: at,
+      message: `"${command}" needs MSYS_NO_PATHCONV=1 in Git Bash for \`${gitBashRewrites(command)[0]}\`, but that would also keep its path on the learner's computer (~/..., $PWD) from becoming a Windows path, so it still fails on Windows. Split it into two commands, or give the Windows form in <SystemTabs>.`,
+    });
+  };
+  visit(tree, 'code', (code: Code) => {
+    if (code.lang !== 'console' || (panels.has(code) && !panels.get(code)!.includes('windows'))) return;
+    code.value.split('\n').forEach((text, index) => text.startsWith('$ ') && mixed(text.slice(2), line(code) + 1 + index));
+  });
+  visit(tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
+    if (node.name === 'Command') mixed(toString(node), line(node));
   });
 
   visit(tree, 'paragraph', (paragraph) => {

@@ -51,12 +51,33 @@ function rewrittenByGitBash(argument: string): boolean {
   const value = argument.replace(/^[^=/]*=(?=\/)/, '');
   if (value === '/dev/null') return false;
   if (/^\/(?!\/)/.test(value)) return true;
-  return /^[^/]+:\/(?!\/)/.test(value);
+  // name:/x, and the current folder before one: "$PWD":/app, $(pwd)/data:/data.
+  return /^[^/]+:\/(?!\/)/.test(value) || /^\$(?:PWD|\(pwd\))[^:]*:\/(?!\/)/.test(value);
+}
+
+/** An argument that names a folder on the learner's own computer: Git Bash must convert it for a Windows program. */
+function ownComputerPath(argument: string): boolean {
+  return /(?:^|=|:)~\/|\/home\/you\b|\$PWD|\$\(pwd\)/.test(argument);
+}
+
+/**
+ * A command that needs MSYS_NO_PATHCONV=1 for one argument but names a path
+ * on the learner's own computer in another: the prefix would keep that one
+ * from becoming a Windows path too. The content check asks for another form.
+ */
+export function mixesGitBashPaths(command: string): boolean {
+  return commandSpans(command).some(({start, end}) => {
+    const [program, ...args] = shellWords(command.slice(start, end));
+    return !!program && WINDOWS_PROGRAMS.has(program) && args.some(rewrittenByGitBash) && args.some(ownComputerPath);
+  });
 }
 
 /** A command's words as the shell hands them to the program (quotes taken off). */
 function shellWords(command: string): string[] {
-  return [...command.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+  // A word is quoted and bare pieces side by side: "$PWD":/app is one word.
+  return [...command.matchAll(/(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s"']+)+/g)].map((match) =>
+    match[0].replace(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g, (_quoted, double?: string, single?: string) => double ?? single ?? ''),
+  );
 }
 
 /**

@@ -36,6 +36,7 @@ describe('console variants', () => {
     // A volume list, an option's value, a command after &&: each is rewritten by Git Bash.
     assert.deepEqual(gitBashRewrites('docker run -v shop-data:/var/lib/postgresql postgres:18'), ['shop-data:/var/lib/postgresql']);
     assert.deepEqual(gitBashRewrites('docker run --workdir=/app web'), ['--workdir=/app']);
+    assert.deepEqual(gitBashRewrites('docker run -v "$PWD":/app -v $(pwd)/data:/data web'), ['$PWD:/app', '$(pwd)/data:/data']);
     assert.equal(consoleForSystem('$ cd ~/web && kubectl exec web -- ls /app', 'windows'), '$ cd ~/web && MSYS_NO_PATHCONV=1 kubectl exec web -- ls /app');
     // Left alone: Git Bash's own programs, URLs, /dev/null, //paths, a slash inside a quoted message or a quoted ; .
     for (const command of ['ls /usr/bin', 'curl -s -o /dev/null http://localhost:8000/', 'docker run -v //c/x:/y web', 'git commit -m "Add the /about page"', 'echo "a; kubectl exec w -- ls /app"']) {

@@ -323,9 +323,11 @@ describe('content check', () => {
       const inPanel = lesson(tabs(['windows', 'Run the installer.'], ['mac', 'Type `xcode-select --install`.'], ['linux', '```console norun\n$ sudo apt install git\n```']));
       assert.deepEqual(site({'docs/topics/lesson-a.md': inPanel}), []);
       const gitBash = lesson('Start a load: `kubectl run load --image=busybox -- /bin/sh -c "wget -q -O- http://web"`.');
-      assertProblem(site({'docs/topics/lesson-a.md': gitBash}), 'docs/topics/lesson-a.md:12', /in Git Bash on Windows, `\/bin\/sh` in `kubectl run load.*Write it as <Command>/);
+      assertProblem(site({'docs/topics/lesson-a.md': gitBash}), 'docs/topics/lesson-a.md:12', /in Git Bash on Windows, `\/bin\/sh` in `kubectl run load.*Write it in a console block/);
       const asCommand = lesson('Start a load: <Command>kubectl run load --image=busybox -- /bin/sh -c "wget -q -O- http://web"</Command>.');
       assert.deepEqual(site({'docs/topics/lesson-a.md': asCommand}), []);
+      const mixed = lesson('Copy it in.\n\n```console norun\n$ kubectl cp ~/notes.txt web:/tmp/notes.txt\n```');
+      assertProblem(site({'docs/topics/lesson-a.md': mixed}), 'docs/topics/lesson-a.md:15', /needs MSYS_NO_PATHCONV=1 in Git Bash for `web:\/tmp\/notes.txt`, but that would also keep its path on the learner's computer/);
       const notForWindows = lesson(tabs(['windows', 'Use Docker Desktop.'], ['mac linux', 'Type `docker run -v data:/data web`.']));
       assert.deepEqual(site({'docs/topics/lesson-a.md': notForWindows}), []);
       const retype = lesson('Run the file. On Windows, type `python` instead of `python3`:');
