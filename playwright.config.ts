@@ -5,7 +5,7 @@
  * `npm run test:build` makes both builds first.
  */
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumExecutable} from './scripts/lib/chromium';
+import {PLAYWRIGHT_BROWSER} from './scripts/lib/chromium';
 
 // E2E_PORT moves both servers (two checkouts can run their tests side by side).
 const ROOT_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -21,13 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   forbidOnly: !!process.env.CI,
-  use: {
-    browserName: 'chromium',
-    launchOptions: {executablePath: chromiumExecutable(), args: CHROMIUM_ARGS},
-    // Fixed, so screenshots and layout checks do not depend on the machine.
-    viewport: {width: 1280, height: 900},
-    colorScheme: 'light',
-  },
+  use: {...PLAYWRIGHT_BROWSER, colorScheme: 'light'},
   webServer: [
     {
       command: `npx tsx scripts/serve-build.ts build ${ROOT_PORT} /`,

@@ -4,7 +4,7 @@
  * no HTML on a server, so it needs tests of its own (tests/dev/).
  */
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumExecutable} from './scripts/lib/chromium';
+import {PLAYWRIGHT_BROWSER} from './scripts/lib/chromium';
 
 const DEV_PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
 
@@ -15,12 +15,7 @@ export default defineConfig({
   timeout: 120_000,
   reporter: [['list']],
   forbidOnly: !!process.env.CI,
-  use: {
-    browserName: 'chromium',
-    launchOptions: {executablePath: chromiumExecutable(), args: CHROMIUM_ARGS},
-    viewport: {width: 1280, height: 900},
-    baseURL: `http://127.0.0.1:${DEV_PORT}`,
-  },
+  use: {...PLAYWRIGHT_BROWSER, baseURL: `http://127.0.0.1:${DEV_PORT}`},
   webServer: {
     command: `npx docusaurus start --no-open --host 127.0.0.1 --port ${DEV_PORT}`,
     url: `http://127.0.0.1:${DEV_PORT}/`,

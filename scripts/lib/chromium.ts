@@ -22,3 +22,10 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** What every Playwright test project uses: this Chromium, and a fixed window, so layout checks do not depend on the machine. */
+export const PLAYWRIGHT_BROWSER = {
+  browserName: 'chromium' as const,
+  launchOptions: {executablePath: chromiumExecutable(), args: CHROMIUM_ARGS},
+  viewport: {width: 1280, height: 900},
+};
