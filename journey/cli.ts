@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import {LEARNER_PATHS} from './paths';
 import {runPath, type LessonRun} from './runner';
+import {progressLine} from './progress';
 import {allScenes, stalePictures} from '../scripts/pics/scenes';
 
 // Stopped from outside: end through 'exit', where the sessions stop the servers they started.
@@ -37,7 +38,9 @@ async function main() {
   // Each path is a learner of their own, on a computer of their own: they run
   // side by side. A lesson on several paths (Setting up starts them all) is
   // reported once, with what went wrong on any of them.
-  const allRuns = (await Promise.all(paths.map((learnerPath) => runPath(learnerPath)))).flat();
+  console.log(`Following ${paths.length === 1 ? 'one path' : `${paths.length} paths side by side`}: ${paths.map((learnerPath) => learnerPath.label).join(', ')}. Each lesson is named as it ends; the verdicts follow.`);
+  const allRuns = (await Promise.all(paths.map((learnerPath) => runPath(learnerPath, process.cwd(), {onLesson: progressLine(learnerPath.label)})))).flat();
+  console.log('');
   const byRoute = new Map<string, {run: LessonRun; problems: Set<string>; answers: Map<number, boolean>}>();
   for (const run of allRuns) {
     const seen = byRoute.get(run.route.path) ?? {run, problems: new Set<string>(), answers: new Map<number, boolean>()};

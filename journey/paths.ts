@@ -10,6 +10,8 @@ import {docIdForRoute, getRoute, routes, type ManifestRoute} from '../src/lib/ro
 
 export interface LearnerPath {
   name: string;
+  /** A word for the path in progress lines. */
+  label: string;
   /** Track roots: a lesson route, or an index page whose lessons make a track. */
   tracks: string[];
 }
@@ -19,6 +21,7 @@ export const LEARNER_PATHS: LearnerPath[] = [
     // The name's first 40 characters name the sandbox, whose path is in a merge
     // commit's message (see runner.ts): keep them when you rename the path.
     name: 'From an empty computer to a project on GitHub, then networking, cloud and DevOps',
+    label: 'GitHub',
     tracks: [
       '/setting-up',
       '/integrated-development-environments/vscode',
@@ -31,10 +34,12 @@ export const LEARNER_PATHS: LearnerPath[] = [
   },
   {
     name: 'Python basics, data and Django, after setting up the computer and VS Code',
+    label: 'Python',
     tracks: ['/setting-up', '/integrated-development-environments/vscode', '/programming-language/python'],
   },
   {
     name: 'JavaScript basics, Node.js and React, after setting up the computer and VS Code',
+    label: 'JavaScript',
     tracks: [
       '/setting-up',
       '/integrated-development-environments/vscode',
@@ -45,6 +50,7 @@ export const LEARNER_PATHS: LearnerPath[] = [
   },
   {
     name: 'Containers, Docker, Kubernetes and OpenShift, after setting up the computer and VS Code',
+    label: 'Containers',
     tracks: ['/setting-up', '/integrated-development-environments/vscode', '/advanced-topics/container'],
   },
 ];

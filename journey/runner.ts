@@ -84,11 +84,26 @@ export interface LessonRun {
 const FIRST_DAY = Date.UTC(2026, 0, 15, 9, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 
-export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd()): Promise<LessonRun[]> {
+export interface RunOptions {
+  /** Stop after the last of these lessons (routes): `npm run pics NAME` needs the path only that far. */
+  until?: ReadonlySet<string>;
+  /** Told as each lesson ends, with how long it took, so a long run shows its progress. */
+  onLesson?: (run: LessonRun, seconds: number) => void;
+}
+
+/** The lessons a run follows: the path's, up to the last one `until` names (all of them without it). */
+export function lessonsToFollow(learnerPath: LearnerPath, until?: ReadonlySet<string>): ManifestRoute[] {
+  const lessons = lessonsOfPath(learnerPath);
+  if (!until) return lessons;
+  const last = lessons.reduce((found, route, index) => (until.has(route.path) ? index : found), -1);
+  return lessons.slice(0, last + 1);
+}
+
+export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(), {until, onLesson}: RunOptions = {}): Promise<LessonRun[]> {
   const sandbox = await claimSandbox(learnerPath);
   const github = new GitHubStandIn(sandbox);
   const docker = new DockerSession(siteDir);
-  await docker.start(lessonsOfPath(learnerPath).map((route) => `docs/${docFileForRoute(route)}`));
+  await docker.start(lessonsToFollow(learnerPath, until).map((route) => `docs/${docFileForRoute(route)}`));
   const terminal = new TerminalSession([github, new PythonSession(sandbox, siteDir), new NodeSession(siteDir), docker], sandbox);
   const browser = new BrowserSession();
   const runs: LessonRun[] = [];
@@ -113,11 +128,19 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
     if (result.timedOut) run.problems.push(`${where} did not stop within 10 seconds of Ctrl+C`);
     else checkOutput(run, where, blockRun.block, command.expected, result);
   };
+  // A lesson ends where the next one starts (a `continue` below skips the loop's end).
+  let current: {run: LessonRun; started: number} | undefined;
+  const lessonEnded = () => {
+    if (current) onLesson?.(current.run, (Date.now() - current.started) / 1000);
+    current = undefined;
+  };
   try {
-    for (const [day, route] of lessonsOfPath(learnerPath).entries()) {
+    for (const [day, route] of lessonsToFollow(learnerPath, until).entries()) {
+      lessonEnded();
       const file = `docs/${docFileForRoute(route)}`;
       const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], pages: [], problems: [], answers: new Map()};
       runs.push(run);
+      current = {run, started: Date.now()};
       const lesson = readLesson(siteDir, file);
       run.lesson = lesson;
       const noDocker = docker.problemFor(file);
@@ -288,6 +311,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd())
         run.problems.push(`${file}: after this lesson, ${problem}. Add it to that .gitignore in this lesson, in front of the learner, before they could push it.`);
       }
     }
+    lessonEnded();
   } finally {
     if (server) {
       await terminal.stopServer(server.running).catch(() => undefined);

@@ -13,7 +13,8 @@ import {readLesson, type LessonDoc} from '../../src/lib/lesson';
 import {findRoute} from '../../src/lib/routes';
 import {LEARNER_PATHS, lessonsOfPath} from '../../journey/paths';
 import {planLesson, PlanError} from '../../journey/plan';
-import {runPath, type LessonRun} from '../../journey/runner';
+import {lessonsToFollow, runPath, type LessonRun} from '../../journey/runner';
+import {progressLine} from '../../journey/progress';
 import {cardScenes} from './scenes/cards';
 import {sceneHtml, type Scene} from './templates';
 
@@ -54,10 +55,18 @@ export async function lessonScenes(
   const runsByFile = new Map<string, LessonRun>();
   // The journey hands over the runs it made: the paths are followed once.
   for (const run of runs ?? []) runsByFile.set(run.file, run);
-  for (const learnerPath of runs ? [] : LEARNER_PATHS) {
-    if (!lessonsOfPath(learnerPath).some((route) => toRun.has(route.path))) continue;
-    for (const run of await runPath(learnerPath, siteDir)) runsByFile.set(run.file, run);
+  // Else each path that leads to such a lesson runs, side by side, as far as
+  // the last lesson it is needed for (the whole path when every picture is drawn).
+  // A lesson on several paths (Setting up starts them all) is followed on the first one.
+  const firstPathOf = (routePath: string) => LEARNER_PATHS.find((learnerPath) => lessonsOfPath(learnerPath).some((route) => route.path === routePath));
+  const paths = runs ? [] : LEARNER_PATHS.filter((learnerPath) => [...toRun].some((routePath) => firstPathOf(routePath) === learnerPath));
+  const until = pictures ? toRun : undefined;
+  for (const learnerPath of paths) {
+    const lessons = lessonsToFollow(learnerPath, until);
+    console.log(`Following the ${learnerPath.label} path as far as ${lessons.at(-1)!.path} (${lessons.length} lessons), for its pictures.`);
   }
+  const pathRuns = await Promise.all(paths.map((learnerPath) => runPath(learnerPath, siteDir, {until, onLesson: progressLine(learnerPath.label)})));
+  for (const run of pathRuns.flat()) runsByFile.set(run.file, run);
   const scenes: Scene[] = [];
   const missing: string[] = [];
   for (const {file, lesson} of lessons) {
