@@ -26,7 +26,7 @@ import {notIgnored} from './sessions/ignored';
 import {describeSockets, isDockerProxy, listeningSockets, newOpenSockets, OPEN_TO_NETWORK_FIX, startedBy} from './sessions/listening';
 import {NodeSession} from './sessions/node';
 import {PythonSession} from './sessions/python';
-import {EDITOR_PANEL_COLUMNS, isAlive, SCREEN_COLUMNS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
+import {EDITOR_PANEL_COLUMNS, isAlive, SCREEN_COLUMNS, STILL_PRINTING_SECONDS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
 import net from 'node:net';
 
 export interface CommandRun {
@@ -295,7 +295,11 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
           blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv});
           const where = `${file}:${block.line} "$ ${command.command}"`;
           if (result.timedOut) {
-            run.problems.push(`${where} did not end within a minute (does it wait for the keyboard? Is it a server? Mark it \`server\`.)`);
+            run.problems.push(
+              result.stillPrinting
+                ? `${where} was still printing after ${result.seconds} s, the most a command may take: it is slow here, not stuck (a busy machine slows big installs). Run the journey again when the machine is less busy.`
+                : `${where} did not end, and printed nothing for its last ${STILL_PRINTING_SECONDS} s (it ran ${result.seconds} s). A command that keeps running, such as a server, is marked \`server\`. The journey gives commands no keyboard: one that asks for input gets its answer with keyboard="...".`,
+            );
           } else if (result.exitCode !== block.expectedExit) {
             run.problems.push(`${where} ended with exit code ${result.exitCode}, not ${block.expectedExit}:\n${indent(result.text)}`);
           } else {

@@ -41,6 +41,9 @@ export interface TerminalResult {
   venv?: string;
   /** The command did not end within its time limit. */
   timedOut: boolean;
+  /** When it timed out: whether it was still printing (slow, not stuck), and how long it ran. */
+  stillPrinting?: boolean;
+  seconds?: number;
 }
 
 /** A server the learner started and has not stopped yet. */
@@ -64,7 +67,18 @@ export interface SessionEnvironment {
   show(text: string): string;
 }
 
-const COMMAND_TIMEOUT_MS = 60_000;
+/**
+ * A command ends within a minute, or, while it still prints (a slow install
+ * on a busy machine), within five; output in the last 20 s counts as still
+ * printing. (The unit tests give shorter limits.)
+ */
+export interface CommandLimits {
+  timeoutMs: number;
+  slowTimeoutMs: number;
+  stillPrintingMs: number;
+}
+const COMMAND_LIMITS: CommandLimits = {timeoutMs: 60_000, slowTimeoutMs: 5 * 60_000, stillPrintingMs: 20_000};
+export const STILL_PRINTING_SECONDS = COMMAND_LIMITS.stillPrintingMs / 1000;
 
 /**
  * The process groups of servers that run now, in any session. When the
@@ -97,7 +111,11 @@ export class TerminalSession {
   private servers = 0;
   private ownsSandbox = true;
 
-  constructor(extras: SessionEnvironment[] = [], sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-'))) {
+  constructor(
+    extras: SessionEnvironment[] = [],
+    sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'easy-programming-')),
+    private readonly limits: CommandLimits = COMMAND_LIMITS,
+  ) {
     this.sandbox = sandbox;
     this.home = path.join(sandbox, USER_NAME);
     fs.mkdirSync(this.home, {recursive: true});
@@ -281,24 +299,38 @@ export class TerminalSession {
     const started = Date.now();
     this.shell.stdin.write(script);
     const end = new RegExp(`\\n${this.marker}${this.markers} (\\d+) (.*)\\t(.*)\\n`);
+    let lastOutput = started;
     const found = await new Promise<RegExpExecArray | undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), COMMAND_TIMEOUT_MS);
+      // Past a minute, a command that still prints is slow, not stuck: it gets up to five.
+      const timer = setInterval(() => {
+        const ranFor = Date.now() - started;
+        const printing = Date.now() - lastOutput < this.limits.stillPrintingMs;
+        if (ranFor >= this.limits.slowTimeoutMs || (ranFor >= this.limits.timeoutMs && !printing)) {
+          clearInterval(timer);
+          this.waiting = undefined;
+          resolve(undefined);
+        }
+      }, Math.min(1_000, this.limits.stillPrintingMs / 4));
       const check = () => {
+        lastOutput = Date.now();
         const match = end.exec(this.buffer.slice(start));
         if (match) {
-          clearTimeout(timer);
+          clearInterval(timer);
           this.waiting = undefined;
           resolve(match);
         }
       };
       this.waiting = check;
       check();
+      lastOutput = started;
     });
     // JOURNEY_TRACE=1 prints how long each command took, to find a slow one.
     if (process.env.JOURNEY_TRACE) console.error(`[journey] ${Date.now() - started} ms${found ? '' : ' (timed out)'}: ${script.split('\n').find((line) => line.startsWith('{ '))?.slice(2) ?? script.split('\n')[0]}`);
     if (!found) {
       const coloured = this.shown(this.buffer.slice(start));
-      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, venv, timedOut: true};
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const stillPrinting = Date.now() - lastOutput < this.limits.stillPrintingMs;
+      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, venv, timedOut: true, stillPrinting, seconds};
     }
     const output = this.buffer.slice(start, start + found.index);
     this.venv = found[3];

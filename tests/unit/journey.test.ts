@@ -55,6 +55,25 @@ describe('the learner\'s terminal', () => {
     assert.equal(result.timedOut, false);
   });
 
+  it('lets a slow command that still prints go on past its minute, and tells slow from stuck', async () => {
+    // The limits scaled down: a "minute" of 1 s, "five minutes" of 4 s, "still printing" within 0.5 s.
+    const limits = {timeoutMs: 1_000, slowTimeoutMs: 4_000, stillPrintingMs: 500};
+    const session = (command: string) => {
+      const shell = new TerminalSession([], fs.mkdtempSync(path.join(os.tmpdir(), 'journey-slow-')), limits);
+      return shell.run(command, at(4)).finally(() => shell.close());
+    };
+    const slow = await session('for i in 1 2 3 4 5 6; do echo $i; sleep 0.3; done');
+    assert.equal(slow.timedOut, false);
+    assert.equal(slow.text.trim().split('\n').at(-1), '6');
+    const stuck = await session('sleep 30');
+    assert.equal(stuck.timedOut, true);
+    assert.equal(stuck.stillPrinting, false);
+    const endless = await session('while true; do echo again; sleep 0.2; done');
+    assert.equal(endless.timedOut, true);
+    assert.equal(endless.stillPrinting, true);
+    assert.ok(endless.seconds! >= 4);
+  });
+
   it('keeps Git\'s colours for the pictures and compares text without them', async () => {
     await terminal.run('git init -q -b main && git config --global user.name "Sam Lee" && git config --global user.email sam.lee@example.com', at(5));
     await terminal.run('echo hello > hello.txt', at(6));
