@@ -312,7 +312,6 @@ export class TerminalSession {
         }
       }, Math.min(1_000, this.limits.stillPrintingMs / 4));
       const check = () => {
-        lastOutput = Date.now();
         const match = end.exec(this.buffer.slice(start));
         if (match) {
           clearInterval(timer);
@@ -320,9 +319,11 @@ export class TerminalSession {
           resolve(match);
         }
       };
-      this.waiting = check;
+      this.waiting = () => {
+        lastOutput = Date.now();
+        check();
+      };
       check();
-      lastOutput = started;
     });
     // JOURNEY_TRACE=1 prints how long each command took, to find a slow one.
     if (process.env.JOURNEY_TRACE) console.error(`[journey] ${Date.now() - started} ms${found ? '' : ' (timed out)'}: ${script.split('\n').find((line) => line.startsWith('{ '))?.slice(2) ?? script.split('\n')[0]}`);

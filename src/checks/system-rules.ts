@@ -11,9 +11,10 @@
  *   turn python3, .venv/bin and the home folder into each system's form).
  * - No sentence tells a Windows learner to retype a command the block
  *   already shows in their system's form.
- * - A command in a sentence that Git Bash would break for a Windows
- *   learner (a `/path` argument to kubectl, docker, python ...) is written
- *   with <Command>, which shows Windows learners the form that works.
+ * - A command that Git Bash would break for a Windows learner (a `/path`
+ *   argument to kubectl, docker, python ...) is in a console block or
+ *   <Command>, which show Windows learners the form that works, and needs
+ *   no path of the learner's own computer beside it.
  */
 import type {Code, InlineCode, Root, Strong} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';

@@ -66,10 +66,7 @@ function ownComputerPath(argument: string): boolean {
  * from becoming a Windows path too. The content check asks for another form.
  */
 export function mixesGitBashPaths(command: string): boolean {
-  return commandSpans(command).some(({start, end}) => {
-    const [program, ...args] = shellWords(command.slice(start, end));
-    return !!program && WINDOWS_PROGRAMS.has(program) && args.some(rewrittenByGitBash) && args.some(ownComputerPath);
-  });
+  return windowsProgramArguments(command).some((args) => args.some(rewrittenByGitBash) && args.some(ownComputerPath));
 }
 
 /** A command's words as the shell hands them to the program (quotes taken off). */
@@ -105,15 +102,20 @@ function commandSpans(line: string): {start: number; end: number}[] {
   return spans.map(({start: from, end}) => ({start: from + (line.slice(from, end).length - line.slice(from, end).trimStart().length), end}));
 }
 
+/** The arguments of each command on a line that runs a Windows program. */
+function windowsProgramArguments(command: string): string[][] {
+  return commandSpans(command).flatMap(({start, end}) => {
+    const [program, ...args] = shellWords(command.slice(start, end));
+    return program && WINDOWS_PROGRAMS.has(program) ? [args] : [];
+  });
+}
+
 /**
  * The arguments of a command line that Git Bash would rewrite before a
  * Windows program gets them.
  */
 export function gitBashRewrites(command: string): string[] {
-  return commandSpans(command).flatMap(({start, end}) => {
-    const [program, ...args] = shellWords(command.slice(start, end));
-    return program && WINDOWS_PROGRAMS.has(program) ? args.filter(rewrittenByGitBash) : [];
-  });
+  return windowsProgramArguments(command).flatMap((args) => args.filter(rewrittenByGitBash));
 }
 
 /** Put before a command so that Git Bash hands its arguments on as they are. */
