@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {listDocFiles} from './src/checks/content';
 import {readLesson} from './src/lib/lesson';
 import contentCheckPlugin from './src/plugins/content-check';
@@ -8,6 +7,7 @@ import lazyPrismPlugin from './src/plugins/lazy-prism';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import systemChoicePlugin from './src/plugins/system-choice';
 import routeAliasesPlugin from './src/plugins/route-aliases';
+import searchIndexPlugin from './src/plugins/search-index';
 import stepSections from './src/rehype/step-sections';
 import stepImages from './src/remark/step-images';
 import scrollableTables from './src/rehype/scrollable-tables';
@@ -64,32 +64,18 @@ const config: Config = {
   // Paint the lesson first, then load the code (see the template's comment).
   ssrTemplate,
 
-  plugins: [contentCheckPlugin, routeAliasesPlugin, robotsTxtPlugin, lazyPrismPlugin, systemChoicePlugin],
+  plugins: [
+    contentCheckPlugin,
+    routeAliasesPlugin,
+    robotsTxtPlugin,
+    lazyPrismPlugin,
+    systemChoicePlugin,
+    [searchIndexPlugin, {outlineRoutes}],
+  ],
 
   // A link loads its page's code when pointed at or touched, not as soon as it is in view.
-  clientModules: ['./src/client/prefetch-on-intent.ts'],
-
-  themes: [
-    [
-      // The navbar's search box and the /search page. The index is built with
-      // the site and searched in the browser: no outside service. The box
-      // fetches it only when the learner focuses it (or points at it).
-      '@easyops-cn/docusaurus-search-local',
-      {
-        indexDocs: true,
-        docsRouteBasePath: '/',
-        indexBlog: false,
-        indexPages: false,
-        language: 'en',
-        ignoreFiles: outlineRoutes,
-        // A new file name for each new index, so no browser keeps an old one.
-        hashed: 'filename',
-        // No "ctrl K" hint in the box (nor its unnamed clear button): noise for
-        // a beginner. The shortcut itself still works.
-        searchBarShortcutHint: false,
-      } satisfies SearchOptions,
-    ],
-  ],
+  // A lesson opened from a search result marks the searched words.
+  clientModules: ['./src/client/prefetch-on-intent.ts', './src/client/search-highlight.ts'],
 
   presets: [
     [
@@ -112,8 +98,8 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        // The search results page is for people, not for search engines.
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [`${baseUrl}search`]},
+        // The search results page is for people, not for search engines; outline lessons are not written yet.
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [`${baseUrl}search`, ...outlineRoutes.map((route) => `${baseUrl}${route}`)]},
       } satisfies Preset.Options,
     ],
   ],

@@ -14,7 +14,12 @@
  *    in Chromium and prints the bytes transferred on first load (HTML, JS,
  *    CSS, images, fonts, other), the request count, and any request to
  *    another host (there should be none).
- * 5. Runs Lighthouse on each in its default mobile emulation (simulated
+ * 5. Search: runs the public query set (tests/search/) through the /search
+ *    page and prints hit@1, hit@3, the mean reciprocal rank and the queries
+ *    with no results; then, in a fresh browser each, makes a first search in
+ *    the navbar box of the heaviest lesson and prints its bytes on the wire
+ *    and the time from the last key to the first suggestion.
+ * 6. Runs Lighthouse on each in its default mobile emulation (simulated
  *    slow 4G, 4x CPU slowdown) and prints the median of three runs: four
  *    scores, LCP, CLS, TBT and FCP. The runs take turns (every page once,
  *    then again, backwards), so a busy moment on the machine hits every page alike.
@@ -32,6 +37,7 @@ import {listDocFiles} from '../src/checks/content';
 import {readLesson} from '../src/lib/lesson';
 import {routes} from '../src/lib/routes';
 import {CHROMIUM_ARGS, chromiumExecutable} from './lib/chromium';
+import {measureFirstSearch, scoreQuerySet, type FirstSearch} from './lib/search-bench';
 import {startStaticServer} from './lib/static-server';
 import {STOCK_DOC_PAGE, stockDocusaurusBuild} from './lib/stock-docusaurus';
 
@@ -100,6 +106,13 @@ function kindOf(resourceType: string, url: string): Kind {
   return 'other';
 }
 
+/** A pasted error line with the learner's own line number, and a question in a beginner's words. */
+const FIRST_SEARCH_QUERIES = [
+  "IndentationError: expected an indented block after 'if' statement on line 9",
+  'how do i undo my last commit',
+  'git',
+];
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
@@ -164,6 +177,24 @@ async function main() {
     console.log([name, kb(bytes.html), kb(bytes.js), kb(bytes.css), kb(bytes.img), kb(bytes.font), kb(bytes.other), kb(total), pageRequests, `${kb(bytes.prefetch)} (${requests.length - pageRequests})`, foreign.length].join('\t'));
     await page.close();
   }
+
+  // Search: quality on the query set, and the first search from the heaviest lesson.
+  const scores = await scoreQuerySet(browser, servers.site.origin);
+  results.search = scores;
+  console.log(`\nSearch quality on the public query set (${scores.queries} queries: tests/search/)`);
+  console.log(['hit@1', 'hit@3', 'MRR', 'no results'].join('\t'));
+  console.log([percent(scores.hitAt1), percent(scores.hitAt3), scores.meanReciprocalRank.toFixed(3), scores.noResults.length].join('\t'));
+  for (const {query, expected, got} of scores.missed) console.log(`\tmissed: ${query} (expected ${expected[0]}; got ${got.join(', ') || 'nothing'})`);
+  const heaviest = sitePages.find((target) => target.name === 'heaviest 1') ?? sitePages[0];
+  console.log(`\nFirst search from ${heaviest.path} (fresh browser, navbar box; gzipped bytes of the search's requests)`);
+  console.log(['query', 'bytes', 'requests', 'first suggestion after'].join('\t'));
+  const firstSearches: FirstSearch[] = [];
+  for (const query of FIRST_SEARCH_QUERIES) {
+    const first = await measureFirstSearch(browser, urlOf(heaviest), query);
+    firstSearches.push(first);
+    console.log([query, kb(first.bytes), first.requests, `${first.milliseconds} ms`].join('\t'));
+  }
+  results.firstSearches = firstSearches;
   await browser.close();
 
   // Lighthouse, mobile emulation (its default). The runs take turns.

@@ -96,33 +96,36 @@ export function watchHydrationErrors(page: Page): string[] {
   return errors;
 }
 
-/** The search box in the navbar (its accessible name is "Search"). */
+/** The search box in the navbar (src/theme/SearchBar): a combobox named "Search". */
 export function navbarSearch(page: Page) {
-  return page.locator('nav.navbar').getByLabel('Search', {exact: true});
+  return page.locator('nav.navbar').getByRole('combobox', {name: 'Search', exact: true});
 }
 
-/** A request for the search index (`search-index-HASH.json` under the base URL). */
+/** A request for the search engine or its index: Pagefind's files, under `pagefind/` in the base URL. */
 export function isSearchIndex(url: string): boolean {
-  return /\/search-index[^/]*\.json$/.test(new URL(url).pathname);
+  return /\/pagefind\//.test(new URL(url).pathname);
 }
 
 /**
- * Searches from the navbar as a learner does: focuses the box (which fetches
- * the index), types the word, and returns the suggestions once they show.
+ * Searches from the navbar as a learner does: focuses the box (which loads
+ * the engine), types the words, and returns the lessons listed once they show
+ * (the last option, "See all results", is not one of them).
  */
-export async function searchInNavbar(page: Page, word: string) {
+export async function searchInNavbar(page: Page, words: string) {
   const box = navbarSearch(page);
   await box.focus();
-  await box.pressSequentially(word);
-  const suggestions = page.getByRole('listbox').getByRole('option');
+  await box.pressSequentially(words);
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option', {name: `See all results for “${words}”`})).toBeVisible();
+  const suggestions = list.getByRole('option').filter({hasNotText: 'See all results'});
   await expect(suggestions.first()).toBeVisible();
   return suggestions;
 }
 
-/** Opens the first suggestion with the mouse and returns its title (first line). */
+/** Opens the first suggestion with the mouse (or a tap) and returns its lesson's title. */
 export async function openFirstSuggestion(page: Page, suggestions: ReturnType<Page['getByRole']>) {
   const first = suggestions.first();
-  const title = (await first.innerText()).split('\n')[0].trim();
+  const title = (await first.innerText()).split('\n')[0].split(' › ')[0].trim();
   await first.click();
   return title;
 }

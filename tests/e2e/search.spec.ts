@@ -1,12 +1,15 @@
 /**
  * Search, as a learner uses it: the navbar box on every page finds lessons by
- * their words, entirely from this site (the index is a file of the build), and
- * fetches that index only once the learner starts to search. Outline lessons
+ * their words, entirely from this site (Pagefind's index is part of the
+ * build), and loads the engine only once the learner starts to search. The
+ * box is a WAI-ARIA combobox that works with the keyboard; a result opens
+ * its lesson at the section, with the words marked. The /search page lists
+ * the same results, or says plainly that nothing matched. Outline lessons
  * (not written yet) are not found. The sub-path build is checked in
  * subpath.spec.ts.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {gotoApp, isSearchIndex, navbarSearch, openFirstSuggestion, outlineSlugs, routes, searchInNavbar} from './helpers';
+import {cardsByPage, gotoApp, isSearchIndex, navbarSearch, openFirstSuggestion, outlineSlugs, routes, searchInNavbar} from './helpers';
 
 const lessons = new Set(routes.filter((route) => route.kind === 'lesson').map((route) => route.path));
 
@@ -33,7 +36,6 @@ test('the navbar box loads the index only when the learner searches, then opens 
   const indexLoaded = page.waitForRequest((request) => isSearchIndex(request.url()));
   const suggestions = await searchInNavbar(page, 'commit');
   await indexLoaded;
-  expect(requests.filter(isSearchIndex)).toHaveLength(1);
   await expect(suggestions.first()).toContainText('commit', {ignoreCase: true});
 
   const title = await openFirstSuggestion(page, suggestions);
@@ -44,28 +46,122 @@ test('the navbar box loads the index only when the learner searches, then opens 
 });
 
 test('every kind of page has the search box in its navbar', async ({page}) => {
-  for (const path of ['/', '/git&github/git', '/setting-up', '/programming-language/html', '/no-such-page']) {
+  for (const path of ['/', '/git&github/git', '/setting-up', '/programming-language/html', '/no-such-page', '/search']) {
     await gotoApp(page, path);
     await expect(navbarSearch(page), path).toBeVisible();
     await expect(navbarSearch(page), path).toHaveAccessibleName('Search');
   }
 });
 
+test('with the keyboard: type, ArrowDown, Enter opens the lesson at the section, with the words marked', async ({page}) => {
+  await gotoApp(page, '/setting-up');
+  const box = navbarSearch(page);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.focus();
+  await page.keyboard.type('staging area');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // The polite status says how many lessons are listed (all options but "See all results").
+  const count = (await options.count()) - 1;
+  await expect(page.locator('nav.navbar').getByRole('status')).toHaveText(`${count} result${count === 1 ? '' : 's'}`);
+
+  await page.keyboard.press('ArrowDown');
+  const first = options.first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await expect(box).toBeFocused();
+  // ArrowUp from the first option goes back to the box; ArrowDown comes back.
+  await page.keyboard.press('ArrowUp');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await page.keyboard.press('ArrowDown');
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('highlight') === 'staging area' && url.hash.length > 1);
+  await expectWrittenLessonWith(page, 'staging area');
+  await expect(page.locator('article .markdown mark').first()).toHaveText(/staging|area/i);
+  // The section the result named is on the screen.
+  const section = page.locator(`[id="${decodeURIComponent(new URL(page.url()).hash.slice(1))}"]`);
+  await expect(section).toBeInViewport();
+});
+
+test('Escape closes the list, then clears the box', async ({page}) => {
+  await gotoApp(page, '/');
+  await searchInNavbar(page, 'branch');
+  const box = navbarSearch(page);
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(box).toHaveValue('branch');
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('');
+});
+
+test('the last query typed wins, whatever order the answers come in', async ({page}) => {
+  await gotoApp(page, '/');
+  const box = navbarSearch(page);
+  await box.focus();
+  await box.fill('commit');
+  await box.fill('Homebrew');
+  await expect(page.getByRole('option', {name: 'See all results for “Homebrew”'})).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Homebrew', {ignoreCase: true});
+});
+
+test('a pasted error message finds the lessons about it', async ({page}) => {
+  await gotoApp(page, '/');
+  const suggestions = await searchInNavbar(page, "IndentationError: expected an indented block after 'if' statement on line 9");
+  await expect(suggestions.first()).toContainText(/indent/i);
+  expect(await suggestions.count()).toBeGreaterThan(1);
+});
+
+test('a result from a passage for some systems only says which', async ({page}) => {
+  // Homebrew is how a Mac installs programs: the lessons name it in their macOS steps.
+  await gotoApp(page, '/');
+  const suggestions = await searchInNavbar(page, 'Homebrew');
+  await expect(suggestions.first()).toContainText('Shown for macOS');
+  await gotoApp(page, '/search?q=Homebrew');
+  await expect(page.getByRole('list', {name: 'Search results'}).getByRole('listitem').first()).toContainText('Shown for macOS');
+});
+
 test('on a phone the search box opens and finds lessons too', async ({page}) => {
   await page.setViewportSize({width: 390, height: 800});
   await gotoApp(page, '/');
-  await navbarSearch(page).click();
+  const box = navbarSearch(page);
+  await box.click();
   const suggestions = await searchInNavbar(page, 'branch');
+  // The box and the list fit on the screen.
+  for (const element of [box, page.getByRole('listbox')]) {
+    const area = (await element.boundingBox())!;
+    expect(area.x).toBeGreaterThanOrEqual(0);
+    expect(area.x + area.width).toBeLessThanOrEqual(390);
+  }
   await openFirstSuggestion(page, suggestions);
   await expectWrittenLessonWith(page, 'branch');
+});
+
+test('in dark mode the list is drawn in dark colours', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await gotoApp(page, '/setting-up');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await searchInNavbar(page, 'commit');
+  const brightness = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number).reduce((sum, value) => sum + value, 0) / 3;
+  const [background, text] = await page
+    .getByRole('listbox')
+    .getByRole('option')
+    .first()
+    .evaluate((option) => [getComputedStyle(option.parentElement!.parentElement!).backgroundColor, getComputedStyle(option).color]);
+  expect(brightness(background)).toBeLessThan(80);
+  expect(brightness(text)).toBeGreaterThan(180);
 });
 
 test('"See all results" opens the search page with the results', async ({page}) => {
   await gotoApp(page, '/');
   await searchInNavbar(page, 'commit');
-  await page.getByRole('link', {name: 'See all results'}).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/search' || url.pathname === '/search/');
+  await page.getByRole('option', {name: 'See all results for “commit”'}).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=commit');
   await expect(page.locator('h1')).toHaveText('Search results for "commit"');
+  await expect(page.getByRole('list', {name: 'Search results'}).getByRole('listitem').first()).toBeVisible();
 });
 
 for (const path of ['/search?q=commit', '/search/?q=commit']) {
@@ -75,14 +171,36 @@ for (const path of ['/search?q=commit', '/search/?q=commit']) {
     // The dropdown's "See all results" link says /search/: it ends at /search too.
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=commit');
     await expect(page.locator('h1')).toHaveText('Search results for "commit"');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const results = page.locator('article h2 a');
     await expect(results.first()).toBeVisible();
     expect(await results.count()).toBeGreaterThan(3);
     await results.first().click();
     await expectWrittenLessonWith(page, 'commit');
+    await expect(page.locator('article .markdown mark').first()).toBeVisible();
     expect(requests.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:'))).toEqual([]);
   });
 }
+
+test('the search page follows its own box: the address and the results change as the learner types', async ({page}) => {
+  await gotoApp(page, '/search');
+  await expect(page.locator('h1')).toHaveText('Search the lessons');
+  await page.getByRole('main').getByLabel('Search', {exact: true}).fill('gitignore');
+  await expect(page).toHaveURL((url) => url.search === '?q=gitignore');
+  await expect(page.locator('h1')).toHaveText('Search results for "gitignore"');
+  await expect(page.locator('article h2 a').first()).toContainText(/gitignore/i);
+});
+
+test('when nothing matches, the search page says so plainly and offers the five tracks', async ({page}) => {
+  await gotoApp(page, '/search?q=qqxzqq');
+  await expect(page.getByRole('heading', {name: 'No lesson matched "qqxzqq"'})).toBeVisible();
+  await expect(page.getByText('ModuleNotFoundError')).toBeVisible();
+  const tracks = cardsByPage['/'];
+  for (const track of tracks) await expect(page.getByRole('main').getByRole('link', {name: track.title, exact: true})).toHaveAttribute('href', track.href);
+  // The navbar box says it too, for a screen reader as well.
+  await navbarSearch(page).fill('qqxzqq');
+  await expect(page.locator('nav.navbar').getByRole('status')).toHaveText('No results');
+});
 
 test('outline lessons are not in the results', async ({page}) => {
   // Every lesson is written today. A lesson added later as an outline
@@ -91,7 +209,16 @@ test('outline lessons are not in the results', async ({page}) => {
   test.skip(outlineSlugs.size === 0, 'no lesson is an outline today');
   const word = [...outlineSlugs][0].split('/').pop()!.split(/[^a-z]+/i).sort((a, b) => b.length - a.length)[0];
   await gotoApp(page, `/search?q=${encodeURIComponent(word)}`);
-  await expect(page.getByText(/documents? (were )?found/)).toBeVisible();
+  await expect(page.getByRole('status').filter({hasText: /found|Searching/}).or(page.getByText('No lesson matched'))).toBeVisible();
+  await expect(page.getByText('Searching…')).toBeHidden();
   const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname)));
   expect(hrefs.filter((href) => outlineSlugs.has(href))).toEqual([]);
+});
+
+test('code in a result is shown as text, never run as HTML', async ({page}) => {
+  // The lessons show HTML such as <link rel="stylesheet" href="...">: a result quotes it as the page shows it.
+  await gotoApp(page, '/search?q=link%20rel%20stylesheet%20href');
+  const results = page.getByRole('list', {name: 'Search results'});
+  await expect(results.getByText('<link rel="stylesheet"', {exact: false}).first()).toBeVisible();
+  expect(await page.locator('article ol link, article ol script').count()).toBe(0);
 });

@@ -1,0 +1,32 @@
+/**
+ * The public query set (tests/search/), run as a learner runs it: each query
+ * typed into the /search page of the built site, at the root and under the
+ * sub-path. At least 95% of the queries must have a lesson that answers them
+ * in the first three results, and none may come back empty. `npm run bench`
+ * prints the same scores in full.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {routeOfResult, scoreRankings, searchCases} from '../search/query-set';
+import {SUBPATH} from '../../playwright.config';
+
+const REQUIRED_HIT_AT_3 = 0.95;
+
+/** The routes the /search page's results lead to, in order. */
+async function resultsFor(page: Page, baseUrl: string, query: string): Promise<string[]> {
+  await page.goto(`${baseUrl}search?q=${encodeURIComponent(query)}`);
+  const list = page.getByRole('list', {name: 'Search results'});
+  await expect(list.or(page.getByRole('heading', {name: /nothing found/i}))).toBeVisible();
+  const hrefs = await list.locator(':scope > li h2 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)).catch(() => []);
+  return hrefs.map((href) => routeOfResult(href, baseUrl));
+}
+
+test('the query set: 95% answered in the first three results, and no query without results', async ({page}, testInfo) => {
+  test.setTimeout(600_000);
+  const baseUrl = testInfo.project.name === 'subpath' ? SUBPATH : '/';
+  const rankings: string[][] = [];
+  for (const {query} of searchCases) rankings.push(await resultsFor(page, baseUrl, query));
+  const scores = scoreRankings(searchCases, rankings);
+  expect(scores.noResults, 'queries with no results').toEqual([]);
+  const missed = scores.missed.map(({query, expected, got}) => `${query}\n    expected ${expected.join(' or ')}\n    got ${got.join(', ') || 'nothing'}`);
+  expect(scores.hitAt3, `answered in the first 3: ${(scores.hitAt3 * 100).toFixed(1)}%; missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_HIT_AT_3);
+});
