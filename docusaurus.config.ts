@@ -75,7 +75,7 @@ const config: Config = {
 
   // A link loads its page's code when pointed at or touched, not as soon as it is in view.
   // A lesson opened from a search result marks the searched words.
-  clientModules: ['./src/client/prefetch-on-intent.ts', './src/client/search-highlight.ts'],
+  clientModules: ['./src/client/prefetch-on-intent.ts', './src/client/search-highlight.ts', './src/client/land-on-anchor.ts'],
 
   presets: [
     [

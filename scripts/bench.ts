@@ -107,10 +107,11 @@ function kindOf(resourceType: string, url: string): Kind {
 }
 
 /** A pasted error line with the learner's own line number, and a question in a beginner's words. */
-const FIRST_SEARCH_QUERIES = [
-  "IndentationError: expected an indented block after 'if' statement on line 9",
-  'how do i undo my last commit',
-  'git',
+const FIRST_SEARCH_QUERIES: {query: string; how: 'typed' | 'pasted'}[] = [
+  {query: "IndentationError: expected an indented block after 'if' statement on line 9", how: 'pasted'},
+  {query: "fatal: ambiguous argument 'c0ffee1': unknown revision or path not in the working tree.", how: 'pasted'},
+  {query: 'how do i undo my last commit', how: 'typed'},
+  {query: 'install node on a mac', how: 'typed'},
 ];
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -187,12 +188,12 @@ async function main() {
   for (const {query, expected, got} of scores.missed) console.log(`\tmissed: ${query} (expected ${expected[0]}; got ${got.join(', ') || 'nothing'})`);
   const heaviest = sitePages.find((target) => target.name === 'heaviest 1') ?? sitePages[0];
   console.log(`\nFirst search from ${heaviest.path} (fresh browser, navbar box; gzipped bytes of the search's requests)`);
-  console.log(['query', 'bytes', 'requests', 'first suggestion after'].join('\t'));
+  console.log(['query', 'how', 'first search', 'most for a later key', 'requests', 'suggestions after the last key'].join('\t'));
   const firstSearches: FirstSearch[] = [];
-  for (const query of FIRST_SEARCH_QUERIES) {
-    const first = await measureFirstSearch(browser, urlOf(heaviest), query);
+  for (const {query, how} of FIRST_SEARCH_QUERIES) {
+    const first = await measureFirstSearch(browser, urlOf(heaviest), query, how);
     firstSearches.push(first);
-    console.log([query, kb(first.bytes), first.requests, `${first.milliseconds} ms`].join('\t'));
+    console.log([query, how, kb(first.bytes), how === 'typed' ? kb(first.laterKeyBytes) : '-', first.requests, `${first.milliseconds} ms`].join('\t'));
   }
   results.firstSearches = firstSearches;
   await browser.close();

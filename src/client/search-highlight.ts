@@ -1,8 +1,8 @@
 /**
  * A lesson opened from a search result (`?highlight=git commit`, set by
  * src/search/engine.ts) marks the searched words in its text with <mark>;
- * the browser, or Docusaurus after a click in the app, scrolls to the
- * result's #section as usual.
+ * the result's #section is brought to the top by land-on-anchor.ts, as
+ * every #link is.
  *
  * A small walker of our own rather than Pagefind's pagefind-highlight.js
  * (44 KB): that one marks each `highlight` parameter as one phrase, and the
@@ -39,40 +39,6 @@ function markWords(root: Element, words: string[]) {
   }
 }
 
-/**
- * Brings the result's section to the top of the screen. The browser has
- * already scrolled there, but the lesson's steps around it were only
- * estimated (content-visibility in custom.css) and, drawn a frame or two
- * later, move it away: scroll back while that happens (up to a second), and
- * stop as soon as the learner scrolls.
- */
-function settleOn(id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  const scroll = () => {
-    target.scrollIntoView();
-    return target.getBoundingClientRect().top;
-  };
-  let goal = scroll();
-  let frames = 0;
-  let still = 0;
-  const stop = () => {
-    frames = Infinity;
-  };
-  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
-  events.forEach((event) => addEventListener(event, stop, {once: true, passive: true}));
-  const check = () => {
-    if (frames++ < 60 && still < 10) {
-      if (Math.abs(target.getBoundingClientRect().top - goal) > 1) {
-        goal = scroll();
-        still = 0;
-      } else still += 1;
-      requestAnimationFrame(check);
-    } else events.forEach((event) => removeEventListener(event, stop));
-  };
-  requestAnimationFrame(check);
-}
-
 /** Takes away the marks of an earlier search on this page. */
 function unmark(root: Element) {
   root.querySelectorAll(`mark[${MARKED}]`).forEach((mark) => {
@@ -92,7 +58,6 @@ const clientModule: ClientModule = {
       unmark(article);
       if (words.length === 0) return;
       markWords(article, words);
-      if (location.hash) settleOn(decodeURIComponent(location.hash.slice(1)));
     });
   },
 };

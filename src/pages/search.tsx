@@ -13,7 +13,6 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {cardsByPage} from '@site/src/data/cards';
-import {SYSTEMS} from '@site/src/lib/systems';
 import {searchLessons, systemsLabel, type SearchResult} from '@site/src/search/engine';
 import styles from './search.module.css';
 
@@ -35,13 +34,14 @@ export default function SearchPage(): React.JSX.Element {
   useEffect(() => {
     if (query !== written.current) setTyped(query);
   }, [query]);
+  const writeAddress = () => {
+    written.current = typed.trim();
+    const search = typed.trim() ? `?q=${encodeURIComponent(typed.trim())}` : '';
+    history.replace({pathname: location.pathname, search});
+  };
   useEffect(() => {
     if (typed.trim() === query) return undefined;
-    const timer = setTimeout(() => {
-      written.current = typed.trim();
-      const search = typed.trim() ? `?q=${encodeURIComponent(typed.trim())}` : '';
-      history.replace({pathname: location.pathname, search});
-    }, DEBOUNCE);
+    const timer = setTimeout(writeAddress, DEBOUNCE);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
@@ -67,7 +67,13 @@ export default function SearchPage(): React.JSX.Element {
       <main className="container margin-vert--lg">
         <article className={styles.page}>
           <h1>{query ? `Search results for "${query}"` : 'Search the lessons'}</h1>
-          <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <form
+            role="search"
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              writeAddress();
+            }}>
             <label htmlFor="search-page-box">Search</label>
             <input
               id="search-page-box"
@@ -78,6 +84,9 @@ export default function SearchPage(): React.JSX.Element {
               spellCheck={false}
               onChange={(event) => setTyped(event.target.value)}
             />
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
           </form>
           <p role="status" className={styles.status}>
             {!query ? '' : !results ? 'Searching…' : results.length > 0 ? `${results.length} lesson${results.length === 1 ? '' : 's'} found` : ''}
@@ -92,7 +101,7 @@ export default function SearchPage(): React.JSX.Element {
                   <p className={styles.meta}>
                     {result.section && <span>Section: {result.section}</span>}
                     {result.track && <span>{result.track}</span>}
-                    {shownForSome(result) && <span className={styles.systems}>Shown for {systemsLabel(result.systems!)}</span>}
+                    {result.systems && <span className={styles.systems}>Shown for {systemsLabel(result.systems)}</span>}
                   </p>
                   {/* Pagefind escapes the text and adds only <mark>. */}
                   <p className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />
@@ -111,6 +120,12 @@ function NothingFound({query}: {query: string}): React.JSX.Element {
   return (
     <section>
       <h2>No lesson matched "{query}"</h2>
+      {process.env.NODE_ENV === 'development' && (
+        <p>
+          <strong>On the dev server there is no search index:</strong> run <code>npm run build</code>, then{' '}
+          <code>npm run serve</code>.
+        </p>
+      )}
       <p>
         Try fewer or shorter words. For an error message, search for just the error's name, such as{' '}
         <code>ModuleNotFoundError</code>.
@@ -125,9 +140,4 @@ function NothingFound({query}: {query: string}): React.JSX.Element {
       </ul>
     </section>
   );
-}
-
-/** The result's passage is for some systems only (matches spread over every system's variant say nothing). */
-function shownForSome(result: SearchResult): boolean {
-  return !!result.systems && result.systems.length < SYSTEMS.length;
 }

@@ -32,9 +32,18 @@ const NOT_TEXT = [
   '.theme-doc-footer',
 ];
 
+/**
+ * How big each piece of the index is, in word places (Pagefind's default is
+ * 20000, pieces of some 30 KB). A pasted error line has eight words or more,
+ * each in its own piece: smaller pieces keep that first search light. The
+ * setting is marked unstable by Pagefind (pinned here at 1.6.0); the
+ * end-to-end tests check the bytes of a first search.
+ */
+const INDEX_CHUNK_SIZE = 1200;
+
 /** How much a word of the title, and of the description, counts against one of the text (1). */
-const TITLE_WEIGHT = Number(process.env.TW ?? 10);
-const DESCRIPTION_WEIGHT = Number(process.env.DW ?? 4);
+const TITLE_WEIGHT = 10;
+const DESCRIPTION_WEIGHT = 4;
 
 /** The page's track: its breadcrumbs, without the lesson itself, such as "Python › Data structures". */
 function trackOf($: cheerio.CheerioAPI): string {
@@ -103,6 +112,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
 
 /** Writes `outDir/pagefind/`: the index of the written lessons of the built site in outDir. */
 export async function writeSearchIndex(outDir: string, baseUrl: string, outlineRoutes: string[]): Promise<void> {
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
   const pagefind = await import('pagefind');
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);

@@ -43,6 +43,12 @@ const QUESTION_WORDS = new Set(
    difference between example examples list basic simple beginner beginners best tutorial mean means meaning explain`.split(/\s+/),
 );
 
+/** The longest query tried as a phrase (npm run bench: first-search bytes and the query set). */
+const PHRASE_MAX_WORDS = 8;
+
+/** The first words of a question, which no error line starts with. */
+const QUESTION_STARTS = new Set(['how', 'what', 'whats', 'why', 'where', 'when', 'which', 'who', 'can', 'does', 'do', 'should', 'is', 'i']);
+
 /** A learner's short names for what the lessons spell out. */
 const SAME_AS: Record<string, string> = {
   js: 'javascript',
@@ -62,7 +68,10 @@ export function queryWords(query: string): string[] {
   // "container vs virtual machine", but not "VS Code".
   const kept = words.filter((word, index) => !(word === 'vs' && words[index + 1] !== 'code'));
   const meaningful = kept.filter((word) => !QUESTION_WORDS.has(word.replace(/'/g, '')));
-  return (meaningful.length > 0 ? meaningful : kept).map((word) => SAME_AS[word] ?? word);
+  const chosen = (meaningful.length > 0 ? meaningful : kept).map((word) => SAME_AS[word] ?? word);
+  // A last word of one or two letters, after others, is most often one being
+  // typed ("undo my la"): as a prefix it would fetch many pieces of the index.
+  return chosen.length > 1 && chosen[chosen.length - 1].length < 3 ? chosen.slice(0, -1) : chosen;
 }
 
 /** Every word of a query, in order: punctuation is space. */
@@ -97,6 +106,7 @@ interface Engine {
   options: (options: object) => Promise<void>;
   search: (query: string) => Promise<{results: EngineResult[]}>;
   preload: (query: string) => Promise<void>;
+  init: () => Promise<void>;
 }
 
 /**
@@ -117,6 +127,9 @@ export function loadSearch(baseUrl: string): Promise<Engine> {
   engine ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Engine>).then(async (pagefind) => {
     // The index holds each page's whole address, base path included.
     await pagefind.options({ranking: RANKING, excerptLength: 24, baseUrl: '/'});
+    // Fetch the engine's WebAssembly and the index's table of contents now,
+    // while the learner types, not after the first query.
+    await pagefind.init();
     return pagefind;
   });
   engine.catch(() => {
@@ -131,9 +144,13 @@ export async function searchLessons(baseUrl: string, query: string, limit = 8): 
   if (words.length === 0) return [];
   const pagefind = await loadSearch(baseUrl);
   // The lessons with the words in this order (a pasted error line), then those with all the words.
+  // A question ("how do I …") is no line to find word for word, and a long
+  // line is found by all its words: their phrases would only fetch index
+  // pieces (one for each "or", "in", "the").
   const inOrder = allWords(query);
+  const asPhrase = inOrder.length > 1 && inOrder.length <= PHRASE_MAX_WORDS && !QUESTION_STARTS.has(inOrder[0]);
   const [phrase, every] = await Promise.all([
-    inOrder.length > 1 ? pagefind.search(`"${inOrder.join(' ')}"`) : Promise.resolve({results: []}),
+    asPhrase ? pagefind.search(`"${inOrder.join(' ')}"`) : Promise.resolve({results: []}),
     pagefind.search(words.join(' ')),
   ]);
   const phraseIds = new Set(phrase.results.map((result) => result.id));

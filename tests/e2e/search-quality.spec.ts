@@ -15,7 +15,7 @@ const REQUIRED_HIT_AT_3 = 0.95;
 async function resultsFor(page: Page, baseUrl: string, query: string): Promise<string[]> {
   await page.goto(`${baseUrl}search?q=${encodeURIComponent(query)}`);
   const list = page.getByRole('list', {name: 'Search results'});
-  await expect(list.or(page.getByRole('heading', {name: /nothing found/i}))).toBeVisible();
+  await expect(list.or(page.getByRole('heading', {name: /^No lesson matched/}))).toBeVisible();
   const hrefs = await list.locator(':scope > li h2 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)).catch(() => []);
   return hrefs.map((href) => routeOfResult(href, baseUrl));
 }

@@ -12,7 +12,7 @@ describe('the search query', () => {
     assert.deepEqual(queryWords(`ENOENT: no such file or directory, open 'notes.json'`), ['enoent', 'such', 'file', 'directory', 'open', 'notes.json']);
     assert.deepEqual(queryWords('Unmerged paths:'), ['unmerged', 'paths']);
     assert.deepEqual(queryWords(`error: pathspec 'main2' did not match any file(s) known to git`), ['error', 'pathspec', 'main2', 'match', 'any', 'file', 's', 'known', 'git']);
-    assert.deepEqual(queryWords('-m "+fix" ~/x ^y *z'), ['m', 'fix', 'x', 'y', 'z']);
+    assert.deepEqual(queryWords('-m "+fix" ~/x ^y *zed'), ['m', 'fix', 'x', 'y', 'zed']);
   });
 
   it('drops the words of a question, keeps its subject, and spells out short names', () => {
@@ -20,6 +20,9 @@ describe('the search query', () => {
     assert.deepEqual(queryWords('container vs virtual machine'), ['container', 'virtual', 'machine']);
     assert.deepEqual(queryWords('install VS Code extensions'), ['install', 'vs', 'code', 'extensions']);
     assert.deepEqual(queryWords('js array'), ['javascript', 'array']);
+    // A last word of one or two letters is most often still being typed.
+    assert.deepEqual(queryWords('undo last co'), ['undo', 'last']);
+    assert.deepEqual(queryWords('cd'), ['cd']);
     // A query of question words only is still searched.
     assert.deepEqual(queryWords('what is this'), ['what', 'is', 'this']);
   });

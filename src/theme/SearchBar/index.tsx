@@ -10,14 +10,28 @@ import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SYSTEMS} from '@site/src/lib/systems';
 import {loadSearch, searchLessons, systemsLabel, type SearchResult} from '@site/src/search/engine';
 import styles from './styles.module.css';
 
-/** How long typing pauses before the engine is asked (ms). */
-const DEBOUNCE = 80;
+/**
+ * How long typing pauses before the engine is asked (ms): long enough that a
+ * word being typed does not fetch the index pieces of each of its beginnings,
+ * short enough that the suggestions follow the last key at once.
+ */
+const DEBOUNCE = 150;
+/** One or two letters ("g", "gi") would fetch much of the index as a prefix: those wait for a real pause ("cd", "ls"). */
+const SHORT_QUERY_DEBOUNCE = 600;
 /** The lessons listed below the box; the /search page lists more. */
-const LIMIT = 6;
+const LIMIT = 5;
+
+/**
+ * The index is written by the production build: `npm start` has none, so
+ * there the box says how to get one instead of "nothing found".
+ */
+const NOTHING_FOUND =
+  process.env.NODE_ENV === 'development'
+    ? 'Search needs the index of a production build: run npm run build, then npm run serve.'
+    : 'No lesson has these words.';
 
 export default function SearchBar(): React.JSX.Element {
   const {baseUrl} = useDocusaurusContext().siteConfig;
@@ -32,6 +46,7 @@ export default function SearchBar(): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
+  const pasted = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
   const trimmed = query.trim();
@@ -52,7 +67,7 @@ export default function SearchBar(): React.JSX.Element {
         .catch(() => {
           if (request === latest.current) setFound({query: trimmed, results: []});
         });
-    }, DEBOUNCE);
+    }, pasted.current ? 0 : trimmed.length < 3 ? SHORT_QUERY_DEBOUNCE : DEBOUNCE);
     return () => clearTimeout(timer);
   }, [baseUrl, trimmed]);
 
@@ -121,6 +136,8 @@ export default function SearchBar(): React.JSX.Element {
         spellCheck={false}
         value={query}
         onChange={(event) => {
+          // Several letters at once: pasted (an error line), not typed. No need to wait for the next key.
+          pasted.current = event.target.value.length - query.length > 2;
           setQuery(event.target.value);
           setOpen(true);
         }}
@@ -132,7 +149,7 @@ export default function SearchBar(): React.JSX.Element {
         onKeyDown={onKeyDown}
       />
       <div className={styles.popup} hidden={!expanded}>
-        {expanded && results.length === 0 && <p className={styles.none}>No lesson has these words.</p>}
+        {expanded && results.length === 0 && <p className={styles.none}>{NOTHING_FOUND}</p>}
         {/* A press on the list keeps the focus in the box, so it does not close before the click. */}
         <ul role="listbox" id={listId} aria-label="Lessons found" className={styles.list} onMouseDown={(event) => event.preventDefault()}>
           {expanded &&
@@ -150,7 +167,7 @@ export default function SearchBar(): React.JSX.Element {
                 </span>
                 <span className={styles.meta}>
                   {result.track}
-                  {shownForSome(result) && <span className={styles.systems}>Shown for {systemsLabel(result.systems!)}</span>}
+                  {result.systems && <span className={styles.systems}>Shown for {systemsLabel(result.systems)}</span>}
                 </span>
                 {/* Pagefind escapes the text and adds only <mark>. */}
                 <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />
@@ -173,9 +190,4 @@ export default function SearchBar(): React.JSX.Element {
       </div>
     </div>
   );
-}
-
-/** The result's passage is for some systems only (matches spread over every system's variant say nothing). */
-function shownForSome(result: SearchResult): boolean {
-  return !!result.systems && result.systems.length < SYSTEMS.length;
 }
