@@ -71,5 +71,7 @@ for (const {dir, baseUrl} of BUILDS) {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(listed).toContain(`${SITE_URL}${baseUrl}setting-up`);
     expect(listed.length).toBe(routes.length);
+    // The search results page is for people only.
+    expect(listed.filter((url) => /\/search\/?$/.test(url))).toEqual([]);
   });
 }

@@ -222,3 +222,17 @@ test('code in a result is shown as text, never run as HTML', async ({page}) => {
   await expect(results.getByText('<link rel="stylesheet"', {exact: false}).first()).toBeVisible();
   expect(await page.locator('article ol link, article ol script').count()).toBe(0);
 });
+
+test('the navbar box and the search page give the same lessons in the same order', async ({page}) => {
+  const query = "IndentationError: expected an indented block after 'if' statement on line 9";
+  await gotoApp(page, '/setting-up');
+  const suggestions = await searchInNavbar(page, query);
+  const inBox = (await suggestions.allInnerTexts()).filter((text) => !text.startsWith('See all results')).map((text) => text.split('\n')[0]);
+  expect(inBox.length).toBeGreaterThan(2);
+  await gotoApp(page, `/search?q=${encodeURIComponent(query)}`);
+  const results = page.getByRole('list', {name: 'Search results'}).locator(':scope > li h2');
+  await expect(results.first()).toBeVisible();
+  const onPage = await results.allInnerTexts();
+  // The box shows a title with its section ("Title › Section"); the page, the title alone.
+  expect(inBox.map((text) => text.split(' › ')[0])).toEqual(onPage.slice(0, inBox.length));
+});

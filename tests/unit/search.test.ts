@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {queryWords} from '../../src/search/engine';
-import {prepareForIndex} from '../../src/plugins/search-index';
+import {indexedRoutes, prepareForIndex} from '../../src/plugins/search-index';
 import {asLearnersOwn, errorQueriesFromLessons} from '../search/error-lines';
 import errorQueries from '../search/error-queries.json';
 import {routes} from '../../src/lib/routes';
@@ -41,6 +41,13 @@ describe('the search index', () => {
     assert.match(prepared, /data-pagefind-meta="track:Python › Data structures"/);
     assert.match(prepared, /<h1 data-pagefind-weight="\d+">Lists in Python<\/h1>/);
     assert.match(prepared, /<p data-pagefind-weight="\d+">Learn lists\.<\/p>/);
+  });
+
+  it('holds the written lessons only: no home, card, bare or search page, no outline', () => {
+    const lessons = routes.filter((route) => route.kind === 'lesson').map((route) => route.path);
+    assert.deepEqual(indexedRoutes(new Set()), lessons);
+    assert.deepEqual(indexedRoutes(new Set([lessons[0]])), lessons.slice(1));
+    assert.ok(!indexedRoutes(new Set()).some((route) => ['/', '/search', '/git&github', '/programming-language/html'].includes(route)));
   });
 
   it('keeps a command and the first word of its output apart', () => {
