@@ -7,7 +7,7 @@
  *   and the time from the last key to the first suggestions shown.
  */
 import type {Browser, Page} from '@playwright/test';
-import {routeOfResult, scoreRankings, searchCases, type Scores} from '../../tests/search/query-set';
+import {resultsOnSearchPage, scoreRankings, searchCases, type Scores} from '../../tests/search/query-set';
 
 /** A beginner types about four keys a second. */
 const TYPING_DELAY_MS = 250;
@@ -28,13 +28,7 @@ export interface FirstSearch {
 export async function scoreQuerySet(browser: Browser, origin: string): Promise<Scores> {
   const page = await browser.newPage();
   const rankings: string[][] = [];
-  for (const {query} of searchCases) {
-    await page.goto(`${origin}/search?q=${encodeURIComponent(query)}`);
-    const list = page.getByRole('list', {name: 'Search results'});
-    await list.or(page.getByRole('heading', {name: /^No lesson matched/})).waitFor();
-    const hrefs = (await list.count()) ? await list.locator(':scope > li h2 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)) : [];
-    rankings.push(hrefs.map((href) => routeOfResult(href, '/')));
-  }
+  for (const {query} of searchCases) rankings.push(await resultsOnSearchPage(page, `${origin}/`, query));
   await page.close();
   return scoreRankings(searchCases, rankings);
 }

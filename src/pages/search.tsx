@@ -12,7 +12,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {cardsByPage} from '@site/src/data/cards';
+import TrackLinks from '@site/src/components/TrackLinks';
 import {searchLessons, systemsLabel, type SearchResult} from '@site/src/search/engine';
 import styles from './search.module.css';
 
@@ -132,11 +132,7 @@ function NothingFound({query}: {query: string}): React.JSX.Element {
       </p>
       <p>Or start from one of the tracks:</p>
       <ul>
-        {cardsByPage['/'].map((card) => (
-          <li key={card.href}>
-            <Link to={card.href}>{card.title}</Link>
-          </li>
-        ))}
+        <TrackLinks />
       </ul>
     </section>
   );

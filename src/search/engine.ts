@@ -105,7 +105,6 @@ interface EngineDocument {
 interface Engine {
   options: (options: object) => Promise<void>;
   search: (query: string) => Promise<{results: EngineResult[]}>;
-  preload: (query: string) => Promise<void>;
   init: () => Promise<void>;
 }
 

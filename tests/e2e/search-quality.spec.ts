@@ -5,26 +5,17 @@
  * in the first three results, and none may come back empty. `npm run bench`
  * prints the same scores in full.
  */
-import {expect, test, type Page} from '@playwright/test';
-import {routeOfResult, scoreRankings, searchCases} from '../search/query-set';
+import {expect, test} from '@playwright/test';
+import {resultsOnSearchPage, scoreRankings, searchCases} from '../search/query-set';
 import {SUBPATH} from '../../playwright.config';
 
 const REQUIRED_HIT_AT_3 = 0.95;
-
-/** The routes the /search page's results lead to, in order. */
-async function resultsFor(page: Page, baseUrl: string, query: string): Promise<string[]> {
-  await page.goto(`${baseUrl}search?q=${encodeURIComponent(query)}`);
-  const list = page.getByRole('list', {name: 'Search results'});
-  await expect(list.or(page.getByRole('heading', {name: /^No lesson matched/}))).toBeVisible();
-  const hrefs = await list.locator(':scope > li h2 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)).catch(() => []);
-  return hrefs.map((href) => routeOfResult(href, baseUrl));
-}
 
 test('the query set: 95% answered in the first three results, and no query without results', async ({page}, testInfo) => {
   test.setTimeout(600_000);
   const baseUrl = testInfo.project.name === 'subpath' ? SUBPATH : '/';
   const rankings: string[][] = [];
-  for (const {query} of searchCases) rankings.push(await resultsFor(page, baseUrl, query));
+  for (const {query} of searchCases) rankings.push(await resultsOnSearchPage(page, baseUrl, query));
   const scores = scoreRankings(searchCases, rankings);
   expect(scores.noResults, 'queries with no results').toEqual([]);
   const missed = scores.missed.map(({query, expected, got}) => `${query}\n    expected ${expected.join(' or ')}\n    got ${got.join(', ') || 'nothing'}`);

@@ -9,11 +9,11 @@
  * would be: another file name, another number (port, line), another name in
  * quotes. The expected answer is every lesson whose text holds the message.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Code, InlineCode} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {parseLesson} from '../../src/lib/lesson';
+import {listDocFiles} from '../../src/checks/content';
+import {readLesson} from '../../src/lib/lesson';
+import {findRoute} from '../../src/lib/routes';
 
 export interface ErrorQuery {
   /** What the learner pastes: the message with their own names in it. */
@@ -65,20 +65,13 @@ export function asLearnersOwn(message: string): string {
   );
 }
 
-function lessonFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /** Every error message the lessons of `siteDir/docs` show, with the lessons that show it. */
 export function errorQueriesFromLessons(siteDir: string): ErrorQuery[] {
   const byQuery = new Map<string, ErrorQuery>();
-  for (const file of lessonFiles(path.join(siteDir, 'docs'))) {
-    const lesson = parseLesson(path.relative(siteDir, file), fs.readFileSync(file, 'utf8'));
-    if (lesson.isOutline || !lesson.slug || lesson.source.includes('<CardGrid')) continue;
+  for (const file of listDocFiles(siteDir)) {
+    const lesson = readLesson(siteDir, file);
+    // The written lessons: those the search indexes.
+    if (lesson.isOutline || !lesson.slug || findRoute(lesson.slug)?.kind !== 'lesson') continue;
     const found: string[] = [];
     visit(lesson.tree, 'inlineCode', (node: InlineCode) => {
       if (isErrorMessage(node.value)) found.push(node.value);

@@ -17,6 +17,7 @@
  * three results. The end-to-end test (tests/e2e/search-quality.spec.ts)
  * and `npm run bench` both score with `scoreRankings`.
  */
+import type {Page} from '@playwright/test';
 import errorQueries from './error-queries.json';
 import judgements from './judgements.json';
 import questions from './questions.json';
@@ -69,8 +70,23 @@ export function scoreRankings(cases: readonly SearchCase[], rankings: readonly (
   return {queries, hitAt1: hitAt1 / queries, hitAt3: hitAt3 / queries, meanReciprocalRank: reciprocal / queries, noResults, missed};
 }
 
+/**
+ * The routes the /search page's results lead to, in order: the query typed
+ * as a learner types it. `siteUrl` is the site's address with its base path
+ * (`http://host/`, `http://host/easy-programming/`, or only the base path
+ * when the page already has an origin).
+ */
+export async function resultsOnSearchPage(page: Page, siteUrl: string, query: string): Promise<string[]> {
+  await page.goto(`${siteUrl}search?q=${encodeURIComponent(query)}`);
+  const list = page.getByRole('list', {name: 'Search results'});
+  await list.or(page.getByRole('heading', {name: /^No lesson matched/})).waitFor();
+  if ((await list.count()) === 0) return [];
+  const hrefs = await list.locator(':scope > li h2 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs.map((href) => routeOfResult(href, new URL(siteUrl, 'http://site').pathname));
+}
+
 /** The route a result link leads to, without the site's base path, the query or the section. */
-export function routeOfResult(href: string, baseUrl: string): string {
+function routeOfResult(href: string, baseUrl: string): string {
   const path = decodeURIComponent(new URL(href, 'http://site').pathname);
   return `/${path.slice(baseUrl.length)}`.replace(/\/$/, '') || '/';
 }

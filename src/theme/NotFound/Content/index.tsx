@@ -18,6 +18,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {cardsByPage} from '@site/src/data/cards';
+import TrackLinks from '@site/src/components/TrackLinks';
 
 declare global {
   interface Window {
@@ -73,11 +74,7 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
             <li>
               <Link to="/">The home page</Link>, with every topic
             </li>
-            {cardsByPage['/'].map((card) => (
-              <li key={card.href}>
-                <Link to={card.href}>{card.title}</Link>
-              </li>
-            ))}
+            <TrackLinks />
           </ul>
         </div>
       </div>
