@@ -296,9 +296,9 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
           const where = `${file}:${block.line} "$ ${command.command}"`;
           if (result.timedOut) {
             run.problems.push(
-              result.stillPrinting
-                ? `${where} was still printing after ${result.seconds} s, the most a command may take: it is slow here, not stuck (a busy machine slows big installs). Run the journey again when the machine is less busy.`
-                : `${where} did not end, and printed nothing for its last ${STILL_PRINTING_SECONDS} s (it ran ${result.seconds} s). A command that keeps running, such as a server, is marked \`server\`. The journey gives commands no keyboard: one that asks for input gets its answer with keyboard="...".`,
+              result.stillWorking
+                ? `${where} was slow: it was still working after ${result.seconds} s, the most a command may take (it was not stuck). A busy machine slows big installs: run it again when the machine is less busy.`
+                : `${where} did not end: it ran ${result.seconds} s, and for its last ${STILL_PRINTING_SECONDS} s it printed nothing and did no work, as a program waiting for something does. A command that keeps running, such as a server, is marked \`server\`.`,
             );
           } else if (result.exitCode !== block.expectedExit) {
             run.problems.push(`${where} ended with exit code ${result.exitCode}, not ${block.expectedExit}:\n${indent(result.text)}`);
@@ -407,7 +407,10 @@ function checkListening(run: LessonRun, where: string, before: ReturnType<typeof
 
 function checkOutput(run: LessonRun, where: string, block: BlockRun['block'], expected: string, result: TerminalResult): void {
   if (block.compareOutput && !sameOutput(expected, result.text, block.outputTail)) {
-    run.problems.push(`${where} prints something else than the page shows.\n  page:\n${indent(expected)}\n  real:\n${indent(result.text)}`);
+    run.problems.push(
+      `${where} prints something else than the page shows.\n  page:\n${indent(expected)}\n  real:\n${indent(result.text)}\n` +
+        `  Fix: if the real output is right, put it on the page with "npm run check:lesson -- --write ${run.file}"; if not, fix the command, or the file or lesson before it.`,
+    );
   }
 }
 

@@ -41,8 +41,12 @@ export interface TerminalResult {
   venv?: string;
   /** The command did not end within its time limit. */
   timedOut: boolean;
-  /** When it timed out: whether it was still printing (slow, not stuck), and how long it ran. */
-  stillPrinting?: boolean;
+  /**
+   * When it timed out: whether it was still working (printing, or using the
+   * processor or reading and writing, as a quiet download does: slow, not
+   * stuck), and how long it ran.
+   */
+  stillWorking?: boolean;
   seconds?: number;
 }
 
@@ -68,9 +72,10 @@ export interface SessionEnvironment {
 }
 
 /**
- * A command ends within a minute, or, while it still prints (a slow install
- * on a busy machine), within five; output in the last 20 s counts as still
- * printing. (The unit tests give shorter limits.)
+ * A command ends within a minute, or, while it still works (a slow install
+ * on a busy machine), within five. Output, processor time or bytes read and
+ * written in the last 20 s count as still working: pip downloading a big
+ * wheel prints nothing for a while. (The unit tests give shorter limits.)
  */
 export interface CommandLimits {
   timeoutMs: number;
@@ -300,12 +305,18 @@ export class TerminalSession {
     this.shell.stdin.write(script);
     const end = new RegExp(`\\n${this.marker}${this.markers} (\\d+) (.*)\\t(.*)\\n`);
     let lastOutput = started;
+    // A quiet command that still uses the processor or reads and writes is working, not waiting.
+    let lastWork = started;
+    let work = workDoneBelow(this.shell.pid!);
     const found = await new Promise<RegExpExecArray | undefined>((resolve) => {
-      // Past a minute, a command that still prints is slow, not stuck: it gets up to five.
+      // Past a minute, a command that still works is slow, not stuck: it gets up to five.
       const timer = setInterval(() => {
         const ranFor = Date.now() - started;
-        const printing = Date.now() - lastOutput < this.limits.stillPrintingMs;
-        if (ranFor >= this.limits.slowTimeoutMs || (ranFor >= this.limits.timeoutMs && !printing)) {
+        const workNow = workDoneBelow(this.shell.pid!);
+        if (workNow !== work) lastWork = Date.now();
+        work = workNow;
+        const working = Date.now() - Math.max(lastOutput, lastWork) < this.limits.stillPrintingMs;
+        if (ranFor >= this.limits.slowTimeoutMs || (ranFor >= this.limits.timeoutMs && !working)) {
           clearInterval(timer);
           this.waiting = undefined;
           resolve(undefined);
@@ -330,8 +341,8 @@ export class TerminalSession {
     if (!found) {
       const coloured = this.shown(this.buffer.slice(start));
       const seconds = Math.round((Date.now() - started) / 1000);
-      const stillPrinting = Date.now() - lastOutput < this.limits.stillPrintingMs;
-      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, venv, timedOut: true, stillPrinting, seconds};
+      const stillWorking = Date.now() - Math.max(lastOutput, lastWork) < this.limits.stillPrintingMs;
+      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, venv, timedOut: true, stillWorking, seconds};
     }
     const output = this.buffer.slice(start, start + found.index);
     this.venv = found[3];
@@ -398,4 +409,50 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The work done so far by the processes below a shell: their processor
+ * ticks and bytes read and written (network included), from /proc. It
+ * changes while a command works, and stands still while it only waits.
+ */
+function workDoneBelow(shellPid: number): string {
+  const parents = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return ''; // no /proc: output alone tells
+  }
+  const stats = new Map<number, string[]>();
+  for (const entry of entries) {
+    try {
+      // The fields after the command's name, which is in brackets and may hold spaces.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      stats.set(Number(entry), fields);
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  const below = (pid: number): boolean => {
+    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) {
+      if (parent === shellPid) return true;
+    }
+    return false;
+  };
+  let ticks = 0;
+  let bytes = 0;
+  for (const [pid, fields] of stats) {
+    if (!below(pid)) continue;
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    try {
+      const io = fs.readFileSync(`/proc/${pid}/io`, 'utf8');
+      bytes += Number(/rchar: (\d+)/.exec(io)?.[1] ?? 0) + Number(/wchar: (\d+)/.exec(io)?.[1] ?? 0);
+    } catch {
+      // Not ours to read, or ended.
+    }
+  }
+  return `${ticks}/${bytes}`;
 }
