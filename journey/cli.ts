@@ -13,11 +13,11 @@
  * `--only WORD` follows only the paths whose name holds WORD (say `python`),
  * for a quicker run while writing a track.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import {LEARNER_PATHS} from './paths';
 import {runPath, type LessonRun} from './runner';
 import {progressLine} from './progress';
+import {writeRealOutput} from './write-output';
 import {allScenes, stalePictures} from '../scripts/pics/scenes';
 
 // Stopped from outside: end through 'exit', where the sessions stop the servers they started.
@@ -80,32 +80,6 @@ async function main() {
   console.log(`practice: ${answersRun} answers run, ${answersFailed} failed`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || staleCount > 0 ? 1 : 0);
-}
-
-/**
- * Replaces each compared console block's text with the commands and their
- * real output, by the block's place in the file (two blocks may read alike).
- */
-function writeRealOutput(run: LessonRun): void {
-  let source = fs.readFileSync(run.file, 'utf8');
-  // The blocks' places come from the file as the run read it: if someone changed the file since, they are
-  // wrong, and writing there would cut the wrong lines. Leave it, and say so.
-  if (source !== run.lesson!.source) {
-    console.log(`  not written: ${run.file} changed while the journey ran; run it again with --write ${run.file}`);
-    return;
-  }
-  const bodyStart = source.split('\n').slice(0, run.lesson!.bodyStartLine - 1).join('\n').length + 1;
-  for (const {block, code, commands} of [...run.blocks].reverse()) {
-    if (!block.run || !block.compareOutput || block.outputTail) continue;
-    const text = commands.map((command) => (command.actual ? `$ ${command.command}\n${command.actual}` : `$ ${command.command}`)).join('\n');
-    // The block's text lies between the opening fence's line and the closing fence.
-    const fenceStart = bodyStart + code.position!.start.offset!;
-    const fenceEnd = bodyStart + code.position!.end.offset!;
-    const valueStart = source.indexOf('\n', fenceStart) + 1;
-    const valueEnd = source.lastIndexOf('\n', fenceEnd - 1);
-    source = source.slice(0, valueStart) + text + source.slice(valueEnd);
-  }
-  fs.writeFileSync(run.file, source);
 }
 
 main().catch((error) => {

@@ -12,7 +12,7 @@ export function progressLine(label: string): (run: LessonRun, seconds: number) =
   };
 }
 
-function duration(seconds: number): string {
+export function duration(seconds: number): string {
   const whole = Math.round(seconds);
   return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }

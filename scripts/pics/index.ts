@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
+import {chromium, type Page} from '@playwright/test';
 import sharp from 'sharp';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../lib/chromium';
 import {allScenes, FINGERPRINTS_FILE, readFingerprints, sceneFingerprint} from './scenes';
@@ -30,10 +30,12 @@ async function main() {
   const tmpHtml = path.resolve(`node_modules/.cache/easy-programming-scene-${process.pid}.html`);
   fs.mkdirSync(path.dirname(tmpHtml), {recursive: true});
   let bytes = 0;
+  const wraps: string[] = [];
   for (const scene of scenes) {
     fs.writeFileSync(tmpHtml, sceneHtml(scene));
     await page.goto(`file://${tmpHtml}`);
     await page.evaluate(() => document.fonts.ready);
+    for (const line of await wrappedLines(page)) wraps.push(`${scene.name}: ${line}`);
     const shot = await page.locator('#scene').screenshot({animations: 'disabled'});
     const png = await sharp(shot)
       .png(PALETTE_PNG)
@@ -53,6 +55,32 @@ async function main() {
   const sorted = Object.fromEntries(Object.entries(fingerprints).sort(([a], [b]) => a.localeCompare(b)));
   fs.writeFileSync(FINGERPRINTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`${scenes.length} pictures, ${(bytes / 1024).toFixed(0)} KB in all.`);
+  if (wraps.length > 0) {
+    console.log(`\nWarning: ${wraps.length} line${wraps.length === 1 ? ' wraps' : 's wrap'} onto a second line in a picture, where a learner's screen shows one:`);
+    for (const wrap of wraps) console.log(`  ${wrap}`);
+    console.log('Shorten them: a shorter name or message in the code, or a long command split in two.');
+  }
+}
+
+/**
+ * The lines of code, commands and output that wrap in the drawn scene: a
+ * picture is narrower than a real window, and a wrapped line reads as two.
+ * Each is given by its first words.
+ */
+async function wrappedLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    // A command and a line of code are one line each; an output block, one line per line of its text.
+    for (const element of document.querySelectorAll<HTMLElement>('.term .cmd, .term .out, .code .line .src')) {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      const lines = (element.textContent ?? '').replace(/\n$/, '').split('\n');
+      const rows = Math.round(element.getBoundingClientRect().height / lineHeight);
+      if (rows <= lines.length) continue;
+      const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
+      found.push(`"${longest.trim().slice(0, 60)}${longest.trim().length > 60 ? '...' : ''}" (${longest.length} characters)`);
+    }
+    return found;
+  });
 }
 
 /** The PNG's lossless WebP twin: the same pixels, about a third fewer bytes. */

@@ -1,0 +1,265 @@
+/**
+ * `npm run check:lesson docs/FILE.md`: every check that concerns one
+ * changed lesson, in the order an editor fixes things, stopping at the first
+ * that fails:
+ *
+ *  1. its content check, spelling, Markdown lint and reading grade (seconds);
+ *  2. the journey: the lesson's learner's path as far as the lesson, its
+ *     steps and practice answers, then the later lessons of the path that use
+ *     what its changed commands and files make (journey/depends.ts);
+ *  3. its pictures, and those later lessons': still what their steps show.
+ *
+ * It ends with one line per check. `--write` puts what the commands really
+ * print into the lesson (and the later lessons it re-ran); `--since REF`
+ * takes the change from that commit instead of the last one.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {checkContent} from '../src/checks/content';
+import {READABILITY_LIMIT, READABILITY_TARGET, readabilityOf} from '../src/checks/readability';
+import {cardsByPage} from '../src/data/cards';
+import {parseLesson, readLesson, type LessonDoc} from '../src/lib/lesson';
+import {docFileForRoute, findRoute, routes} from '../src/lib/routes';
+import {changedActions, dependents, madeBy, type Dependent} from '../journey/depends';
+import {LEARNER_PATHS, lessonsOfPath, type LearnerPath} from '../journey/paths';
+import {planLesson, PlanError, type LessonAction} from '../journey/plan';
+import {progressLine, duration} from '../journey/progress';
+import {runPath, type LessonRun} from '../journey/runner';
+import {writeRealOutput} from '../journey/write-output';
+import {lessonScenes, stalePictures} from './pics/scenes';
+
+// Stopped from outside: end through 'exit', where the journey's sessions stop the servers they started.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
+
+const siteDir = process.cwd();
+const started = Date.now();
+const verdicts: string[] = [];
+const verdict = (check: string, ok: boolean | 'skip', detail: string) =>
+  verdicts.push(`${ok === 'skip' ? 'skip' : ok ? 'ok  ' : 'FAIL'}  ${check.padEnd(14)} ${detail}`);
+
+/** Prints the verdicts and ends: 0 when every check that ran passed. */
+function finish(failed: boolean): never {
+  console.log(`\n${failed ? 'Not ready' : 'Ready to commit'}: ${lessonFile} (${duration((Date.now() - started) / 1000)})`);
+  for (const line of verdicts) console.log(`  ${line}`);
+  process.exit(failed ? 1 : 0);
+}
+
+function usage(message: string): never {
+  console.error(`${message}\nUsage: npm run check:lesson docs/FILE.md [-- --write] [--since REF]`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const write = args.includes('--write');
+const sinceAt = args.indexOf('--since');
+const since = sinceAt >= 0 ? args[sinceAt + 1] : undefined;
+if (sinceAt >= 0 && !since) usage('--since needs a commit, such as: --since main');
+const files = args.filter((arg, index) => arg !== "--write" && (sinceAt < 0 || (index !== sinceAt && index !== sinceAt + 1)));
+if (files.length !== 1) usage(files.length === 0 ? 'Name the lesson to check.' : 'Check one lesson at a time.');
+const lessonFile = path.relative(siteDir, path.resolve(files[0])).split(path.sep).join('/');
+if (!fs.existsSync(lessonFile)) usage(`${lessonFile} does not exist.`);
+if (!/^docs\/.*\.mdx?$/.test(lessonFile)) usage(`${lessonFile} is not a lesson: lessons are the .md files under docs/.`);
+
+async function main() {
+  // 1. The page itself: seconds.
+  console.log(`Checking ${lessonFile}: the page, then its commands, then its pictures.`);
+  let lesson: LessonDoc;
+  const contentProblems = checkContent({siteDir, routes, cards: cardsByPage});
+  const ours = contentProblems.filter((problem) => problem.file === lessonFile);
+  const others = contentProblems.length - ours.length;
+  for (const problem of ours) console.log(`  ${problem.file}: ${problem.message}`);
+  verdict('content check', ours.length === 0, ours.length === 0 ? 'in order' : `${ours.length} problem${ours.length === 1 ? '' : 's'}, each above with its fix`);
+  if (others > 0) console.log(`  (${others} problem${others === 1 ? '' : 's'} in other files: npm run check lists them)`);
+  try {
+    lesson = readLesson(siteDir, lessonFile);
+  } catch (error) {
+    verdict('frontmatter', false, error instanceof Error ? error.message : String(error));
+    finish(true);
+  }
+
+  const spelling = tool('cspell', ['--no-progress', '--no-summary', '--no-color', lessonFile]);
+  verdict('spelling', spelling.ok, spelling.ok ? 'no unknown words' : 'unknown words above: fix them, or add a real name (a program, a command) to project-words.txt');
+  const lint = tool('markdownlint-cli2', ['--no-globs', lessonFile]);
+  verdict('markdown lint', lint.ok, lint.ok ? 'no problems' : 'problems above, each with its rule: the rule\'s page (the link) says how to fix it');
+  const route = findRoute(lesson.slug ?? '');
+  const written = !lesson.isOutline && route?.kind === 'lesson';
+  if (written) {
+    const {grade} = readabilityOf(lesson);
+    verdict(
+      'reading grade',
+      grade <= READABILITY_LIMIT,
+      `${grade.toFixed(1)} (aim for ${READABILITY_TARGET} or lower; it fails above ${READABILITY_LIMIT}${grade > READABILITY_TARGET ? ': shorter sentences and everyday words bring it down' : ''})`,
+    );
+  }
+  if (ours.length > 0 || !spelling.ok || !lint.ok || verdicts.some((line) => line.startsWith('FAIL'))) {
+    verdict('journey', 'skip', 'not run: fix the checks above first');
+    verdict('pictures', 'skip', 'not run');
+    finish(true);
+  }
+  if (!written || !route) {
+    verdict('journey', 'skip', lesson.isOutline ? 'an outline runs nothing' : 'not a lesson: nothing to run');
+    finish(false);
+  }
+
+  // 2. The journey: the path as far as the lesson, and the later lessons that use what it changed.
+  const onPaths = LEARNER_PATHS.filter((learnerPath) => lessonsOfPath(learnerPath).some((entry) => entry.path === route.path));
+  if (onPaths.length === 0) {
+    verdict('journey', false, `${route.path} is on no learner's path: add its track to journey/paths.ts`);
+    finish(true);
+  }
+  let changed: LessonAction[];
+  try {
+    changed = changedActions(lesson, earlierVersion(lesson));
+  } catch (error) {
+    if (!(error instanceof PlanError)) throw error;
+    verdict('journey', false, error.message);
+    finish(true);
+  }
+  const made = madeBy(changed);
+  const plans = pathsToRun(onPaths, route.path, changed);
+  const rerun = plans.flatMap((plan) => plan.dependents);
+  console.log(
+    made.length === 0
+      ? 'Its changed commands and files make nothing a later lesson could use: the later lessons do not re-run.'
+      : `Its changed commands and files make: ${made.map((entry) => entry.name).join(', ')}.`,
+  );
+  if (made.length > 0) {
+    console.log(
+      rerun.length === 0
+        ? 'No later lesson uses them: the later lessons do not re-run.'
+        : `${rerun.length} later lesson${rerun.length === 1 ? ' uses' : 's use'} them, and re-run${rerun.length === 1 ? 's' : ''} after it:`,
+    );
+    for (const {route: later, uses} of rerun) console.log(`  ${later}: uses ${uses.name} (${uses.by})`);
+  }
+  for (const plan of plans) {
+    console.log(`Following the ${plan.path.label} path as far as ${plan.last} (${plan.count} lessons); each lesson is named as it ends.`);
+  }
+  const runs = (
+    await Promise.all(
+      plans.map((plan) =>
+        runPath(plan.path, siteDir, {until: new Set([route.path, ...plan.dependents.map((entry) => entry.route)]), onLesson: progressLine(plan.path.label)}),
+      ),
+    )
+  ).flat();
+
+  const checked = new Set([route.path, ...rerun.map((entry) => entry.route)]);
+  const problemsOf = (filter: (run: LessonRun) => boolean) => [...new Set(runs.filter(filter).flatMap((run) => run.problems))];
+  const ownProblems = problemsOf((run) => checked.has(run.route.path));
+  const earlierProblems = problemsOf((run) => !checked.has(run.route.path));
+  if (earlierProblems.length > 0 || ownProblems.length > 0) console.log('');
+  for (const problem of earlierProblems) console.log(`Earlier lesson: ${problem}`);
+  for (const problem of ownProblems) console.log(`FAIL ${problem}`);
+  const answers = new Map<string, boolean>();
+  for (const run of runs.filter((entry) => entry.route.path === route.path)) {
+    for (const [line, failed] of run.answers) answers.set(String(line), (answers.get(String(line)) ?? false) || failed);
+  }
+  const answersFailed = [...answers.values()].filter(Boolean).length;
+  verdict(
+    'journey',
+    ownProblems.length === 0 && earlierProblems.length === 0,
+    earlierProblems.length > 0
+      ? `an earlier lesson of the path fails (above): fix it first, or check it with npm run check:lesson`
+      : `${ownProblems.length === 0 ? 'every command prints what the page shows' : `${ownProblems.length} problem${ownProblems.length === 1 ? '' : 's'} above, each with its file, line and fix`}: ${route.path}${rerun.length > 0 ? ` and ${rerun.length} later lesson${rerun.length === 1 ? '' : 's'}` : ''} (${runs.length} lessons run)`,
+  );
+  verdict('practice', answersFailed === 0, `${answers.size} answer${answers.size === 1 ? '' : 's'} run, ${answersFailed} failed`);
+  if (write) {
+    for (const run of runs.filter((entry) => checked.has(entry.route.path))) writeRealOutput(run);
+    console.log(`Wrote the real output into ${[...checked].map((entry) => `docs/${docFileForRoute(findRoute(entry)!)}`).join(', ')}: read the diff before you commit.`);
+  }
+  if (ownProblems.length > 0 || earlierProblems.length > 0) {
+    verdict('pictures', 'skip', 'not run: fix the journey first');
+    finish(true);
+  }
+
+  // 3. The pictures of the lesson and of the later lessons that re-ran.
+  const pictures = new Set(
+    [...checked].flatMap((entry) => readLesson(siteDir, `docs/${docFileForRoute(findRoute(entry)!)}`).steps.map((step) => step.images[0].name!)),
+  );
+  const {scenes, missing} = await lessonScenes(siteDir, {pictures, runs});
+  for (const message of missing) console.log(`  ${message}`);
+  const stale = stalePictures(scenes);
+  verdict(
+    'pictures',
+    stale.length === 0 && missing.length === 0,
+    stale.length === 0 && missing.length === 0
+      ? `${scenes.length} up to date`
+      : `${stale.length} of ${pictures.size} out of date${missing.length > 0 ? `, ${missing.length} cannot be drawn (above)` : ''}: run "npm run pics -- ${stale.join(' ')}" and commit them`,
+  );
+  finish(verdicts.some((line) => line.startsWith('FAIL')));
+}
+
+/** Runs a command-line tool of node_modules on the lesson and shows what it prints. */
+function tool(name: string, toolArgs: string[]): {ok: boolean} {
+  const result = spawnSync(path.join('node_modules', '.bin', name), toolArgs, {encoding: 'utf8'});
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  if (result.status !== 0 && output) console.log(output.replace(/^/gm, '  '));
+  return {ok: result.status === 0};
+}
+
+/**
+ * The lesson as it was committed (at --since, or the last commit), to tell
+ * what changed. When nothing changed since then, or the file is new, the
+ * whole lesson counts as changed.
+ */
+function earlierVersion(lesson: LessonDoc): LessonDoc | undefined {
+  const base = since ?? 'HEAD';
+  const shown = spawnSync('git', ['show', `${base}:${lessonFile}`], {encoding: 'utf8'});
+  if (shown.status !== 0) {
+    if (since) usage(`git cannot show ${lessonFile} at ${since}: ${shown.stderr.trim()}`);
+    console.log(`${lessonFile} is new (not in the last commit): every command and file in it counts as changed.`);
+    return undefined;
+  }
+  if (shown.stdout === lesson.source) {
+    console.log(`${lessonFile} has not changed since ${base}: every command and file in it counts as changed (--since REF compares with an older commit).`);
+    return undefined;
+  }
+  try {
+    return parseLesson(lessonFile, shown.stdout);
+  } catch {
+    return undefined;
+  }
+}
+
+interface PathPlan {
+  path: LearnerPath;
+  dependents: Dependent[];
+  /** The last lesson it runs, and how many it runs. */
+  last: string;
+  count: number;
+}
+
+/**
+ * The paths to follow. The lesson runs on the first path that has it; a
+ * later lesson that uses what it changed runs on the first path that leads
+ * to it (Setting up starts every path: its later lessons are on several).
+ */
+function pathsToRun(onPaths: LearnerPath[], routePath: string, changed: readonly LessonAction[]): PathPlan[] {
+  const covered = new Set<string>();
+  const plans: PathPlan[] = [];
+  for (const learnerPath of onPaths) {
+    const lessons = lessonsOfPath(learnerPath);
+    const after = lessons.slice(lessons.findIndex((entry) => entry.path === routePath) + 1);
+    const later = after.flatMap((entry) => {
+      try {
+        const doc = readLesson(siteDir, `docs/${docFileForRoute(entry)}`);
+        return doc.isOutline ? [] : [{route: entry.path, actions: planLesson(doc)}];
+      } catch {
+        return []; // its own check names what is wrong with it
+      }
+    });
+    const found = dependents(changed, later).filter((entry) => !covered.has(entry.route));
+    if (plans.length > 0 && found.length === 0) continue;
+    const last = found.at(-1)?.route ?? routePath;
+    const upTo = lessons.slice(0, lessons.findIndex((entry) => entry.path === last) + 1);
+    upTo.forEach((entry) => covered.add(entry.path));
+    plans.push({path: learnerPath, dependents: found, last, count: upTo.length});
+  }
+  return plans;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
