@@ -7,11 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Page} from '@playwright/test';
+import {chromium} from '@playwright/test';
 import sharp from 'sharp';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../lib/chromium';
 import {allScenes, FINGERPRINTS_FILE, readFingerprints, sceneFingerprint} from './scenes';
 import {PALETTE_PNG, sceneHtml} from './templates';
+import {wrappedLines} from './wrapped-lines';
 
 const OUT_DIR = 'static/pic';
 
@@ -60,27 +61,6 @@ async function main() {
     for (const wrap of wraps) console.log(`  ${wrap}`);
     console.log('Shorten them: a shorter name or message in the code, or a long command split in two.');
   }
-}
-
-/**
- * The lines of code, commands and output that wrap in the drawn scene: a
- * picture is narrower than a real window, and a wrapped line reads as two.
- * Each is given by its first words.
- */
-async function wrappedLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    // A command and a line of code are one line each; an output block, one line per line of its text.
-    for (const element of document.querySelectorAll<HTMLElement>('.term .cmd, .term .out, .code .line .src')) {
-      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
-      const lines = (element.textContent ?? '').replace(/\n$/, '').split('\n');
-      const rows = Math.round(element.getBoundingClientRect().height / lineHeight);
-      if (rows <= lines.length) continue;
-      const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
-      found.push(`"${longest.trim().slice(0, 60)}${longest.trim().length > 60 ? '...' : ''}" (${longest.length} characters)`);
-    }
-    return found;
-  });
 }
 
 /** The PNG's lossless WebP twin: the same pixels, about a third fewer bytes. */

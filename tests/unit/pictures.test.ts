@@ -12,7 +12,10 @@ import {cardsByPage} from '../../src/data/cards';
 import {CARD_IMAGE, PICTURE_DIR, readPicture} from '../../src/lib/pictures';
 import sharp from 'sharp';
 import {pageTextWithoutDates, pictureNames, sceneFingerprint} from '../../scripts/pics/scenes';
-import type {Scene} from '../../scripts/pics/templates';
+import {sceneHtml, type Scene} from '../../scripts/pics/templates';
+import {wrappedLines} from '../../scripts/pics/wrapped-lines';
+import {CHROMIUM_ARGS, chromiumExecutable} from '../../scripts/lib/chromium';
+import {chromium} from '@playwright/test';
 
 describe("a real page's fingerprint", () => {
   const page = (text: string): Scene => ({kind: 'page', name: 'recipe', url: 'http://127.0.0.1:8000/recipes/1/', tabTitle: 'Tomato soup', png: '', text});
@@ -72,5 +75,30 @@ describe('pictures', () => {
         return png.length > 60 * 1024 * Math.max(1, height / 1200);
       });
     assert.deepEqual(large, []);
+  });
+});
+
+describe('a line that wraps in a picture', () => {
+  it('is named by `npm run pics`: a long output or code line, not a short one', async () => {
+    const browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
+    try {
+      const page = await browser.newPage({viewport: {width: 1000, height: 800}});
+      const drawn = async (scene: Scene) => {
+        await page.setContent(sceneHtml(scene));
+        return wrappedLines(page);
+      };
+      const line = (output: string) => ({cwd: '~/python-basics', command: 'python3 countdown.py', output});
+      assert.deepEqual(await drawn({kind: 'terminal', name: 'short', lines: [line('3\n2\n1\nGo!')]}), []);
+      const long = `Traceback: ${'a very long message '.repeat(6)}`;
+      const wraps = await drawn({kind: 'terminal', name: 'long', lines: [line(`3\n${long}`)]});
+      assert.equal(wraps.length, 1);
+      assert.match(wraps[0], /^"Traceback: a very long message/);
+      const code = {name: 'long.py', code: `print(1)\nprint("${'word '.repeat(30)}")\n`};
+      const inEditor = await drawn({kind: 'editor', name: 'code', folder: 'python-basics', files: ['long.py'], openFile: code});
+      assert.equal(inEditor.length, 1);
+      assert.match(inEditor[0], /^"print\("word word/);
+    } finally {
+      await browser.close();
+    }
   });
 });
