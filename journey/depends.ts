@@ -145,10 +145,11 @@ export function madeBy(actions: readonly LessonAction[]): Made[] {
 }
 
 /**
- * Does a later lesson use this? Its commands name it, or the text of a file
- * it saves (an import, a link); Git's history and settings: it runs a git
- * command; a site's data: it opens that site. A file saved whole under the
- * same name is the later lesson's own (index.html in another folder).
+ * Does a later lesson use this? Its commands name it (`python3 prices.py`),
+ * or, for a package or folder, the text of a file it saves (`import pandas`);
+ * Git's history and settings: it runs a git command; a site's data: it
+ * opens that site. A file saved whole under the same name is the later
+ * lesson's own (index.html in another folder).
  */
 export function uses(actions: readonly LessonAction[], made: Made): boolean {
   if (made.name.startsWith('site ')) return actions.some((action) => action.kind === 'browser' && action.action.open?.startsWith(made.name.slice(5)));
@@ -161,7 +162,11 @@ export function uses(actions: readonly LessonAction[], made: Made): boolean {
         made.name === 'git' || made.name === 'docker' ? new RegExp(`(^|&&|;|\\|)\\s*${made.name}\\s`).test(command.command) : word.test(command.command),
       );
     }
-    if (action.kind === 'save') return made.name !== 'git' && made.name !== 'docker' && ((action.edit && word.test(action.file)) || word.test(action.text));
+    if (action.kind === 'save') {
+      if (made.name === 'git' || made.name === 'docker') return false;
+      // A file name in a file's text (about.html in a Django view) is mostly that project's own file; a package or a folder is the learner's.
+      return (action.edit === true && word.test(action.file)) || (!isFileName(made.name) && word.test(action.text));
+    }
     if (action.kind === 'github') return word.test(action.action.repository);
     return false;
   });
@@ -181,4 +186,9 @@ export function dependents(changed: readonly LessonAction[], later: readonly {ro
     if (used) found.push({route: lesson.route, uses: used});
   }
   return found;
+}
+
+/** `prices.py`, `index.html`: a file's name, not a folder's or a package's (`.venv` and `.gitignore` are hidden names). */
+function isFileName(name: string): boolean {
+  return /^[^.].*\.[a-z0-9]+$/i.test(name);
 }

@@ -1,0 +1,49 @@
+/**
+ * `npm run check:lesson`: on a copy of the site whose lesson prints
+ * something else than its page shows, it fails, naming the file, the line
+ * and the fix; `--write` puts the real output on the page, and it passes.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {after, describe, it} from 'node:test';
+
+const LESSON = 'docs/integrated-development-environments/vscode/overview.md';
+
+describe('npm run check:lesson', () => {
+  // A copy of the site with its own docs/ (the rest linked, .git too, for the lesson's committed version),
+  // so the other tests read the real lessons meanwhile.
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'check-lesson-'));
+  for (const entry of fs.readdirSync('.')) {
+    if (entry === 'docs') fs.cpSync('docs', path.join(site, 'docs'), {recursive: true});
+    else if (!/^(build|build-subpath|test-results)$/.test(entry)) fs.symlinkSync(path.resolve(entry), path.join(site, entry));
+  }
+  after(() => fs.rmSync(site, {recursive: true, force: true}));
+  const check = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-lesson.ts', LESSON, ...args], {cwd: site, encoding: 'utf8', timeout: 300_000});
+
+  it('fails on an output the page gets wrong, with the file, the line and the fix; --write puts the real one there', () => {
+    const file = path.join(site, LESSON);
+    const page = fs.readFileSync(file, 'utf8');
+    const wrongLine = page.split('\n').indexOf('/home/you/page-practice') + 1;
+    assert.ok(wrongLine > 0);
+    fs.writeFileSync(file, page.replace('\n/home/you/page-practice\n', '\n/home/you/page-lesson\n'));
+
+    const failed = check();
+    assert.equal(failed.status, 1, failed.stdout + failed.stderr);
+    const commandLine = page.split('\n').lastIndexOf('```console', wrongLine - 1) + 1;
+    assert.match(failed.stdout, new RegExp(`FAIL ${LESSON}:${commandLine} "\\$ pwd" prints something else than the page shows`));
+    assert.match(failed.stdout, /Fix: if the real output is right, put it on the page with "npm run check:lesson -- --write /);
+    assert.match(failed.stdout, /Not ready: .*\n(?:.*\n)*  FAIL  journey /);
+    assert.match(failed.stdout, /  skip  pictures +not run/);
+
+    const written = check('--write');
+    assert.equal(fs.readFileSync(file, 'utf8'), page, written.stdout);
+    const passed = check();
+    assert.equal(passed.status, 0, passed.stdout + passed.stderr);
+    assert.match(passed.stdout, /Ready to commit: /);
+    assert.match(passed.stdout, /  ok    pictures +\d+ up to date/);
+  });
+});
