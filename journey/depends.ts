@@ -48,8 +48,7 @@ function actionKey(action: LessonAction): string {
  * The actions of a lesson that its earlier version did not have (all of them
  * when there is no earlier version, or it cannot be read).
  */
-export function changedActions(lesson: LessonDoc, before?: LessonDoc): LessonAction[] {
-  const now = planLesson(lesson);
+export function changedActions(lesson: LessonDoc, before?: LessonDoc, now: LessonAction[] = planLesson(lesson)): LessonAction[] {
   if (!before) return now;
   let earlier: LessonAction[];
   try {
@@ -130,11 +129,43 @@ export function madeByCommand(line: string): Made[] {
   return made;
 }
 
-/** What a lesson's actions make that later lessons could use. */
-export function madeBy(actions: readonly LessonAction[]): Made[] {
-  const made: Made[] = [];
+/**
+ * The folder each save of a lesson happens in, as far as its own `cd`
+ * commands tell (none before the lesson's first `cd`).
+ */
+function saveFolders(actions: readonly LessonAction[]): Map<LessonAction, string> {
+  const folders = new Map<LessonAction, string>();
+  let folder: string | undefined;
   for (const action of actions) {
-    if (action.kind === 'save') made.push({name: path.posix.basename(action.file), by: `saves ${action.file}`});
+    if (action.kind === 'terminal') {
+      for (const {command} of action.block.commands) {
+        for (const part of command.split(/&&|;/)) {
+          const [program, target] = words(part.trim());
+          if (program !== 'cd') continue;
+          if (!target || target === '~') folder = undefined;
+          else if (target !== '..' && target !== '-') folder = path.posix.basename(target.replace(/\/+$/, ''));
+        }
+      }
+    } else if (action.kind === 'save' && folder) folders.set(action, folder);
+  }
+  return folders;
+}
+
+/**
+ * What a lesson's actions (the changed ones) make that later lessons could
+ * use. A saved file also changes its folder: VS Code's Explorer in a later
+ * picture of that folder lists it. `all` is the whole lesson, to tell which
+ * folder a save is in.
+ */
+export function madeBy(actions: readonly LessonAction[], all: readonly LessonAction[] = actions): Made[] {
+  const made: Made[] = [];
+  const folders = saveFolders(all);
+  for (const action of actions) {
+    if (action.kind === 'save') {
+      made.push({name: path.posix.basename(action.file), by: `saves ${action.file}`});
+      const folder = folders.get(action);
+      if (folder) made.push({name: folder, by: `saves ${action.file} in ${folder}: the Explorer of a later picture of that folder lists it`});
+    }
     else if (action.kind === 'terminal') for (const command of action.block.commands) made.push(...madeByCommand(command.command));
     else if (action.kind === 'github') made.push({name: action.action.repository.split('/').at(-1)!, by: `on GitHub: ${action.action.github} ${action.action.repository}`});
     // What the learner sends through their own site's forms is kept by that site.
@@ -178,8 +209,12 @@ export function uses(actions: readonly LessonAction[], made: Made): boolean {
  * not followed: its commands did not change. Commit ids that move are
  * Git's history, which every later lesson that runs git uses anyway.)
  */
-export function dependents(changed: readonly LessonAction[], later: readonly {route: string; actions: readonly LessonAction[]}[]): Dependent[] {
-  const made = madeBy(changed);
+export function dependents(
+  changed: readonly LessonAction[],
+  later: readonly {route: string; actions: readonly LessonAction[]}[],
+  all: readonly LessonAction[] = changed,
+): Dependent[] {
+  const made = madeBy(changed, all);
   const found: Dependent[] = [];
   for (const lesson of later) {
     const used = made.find((entry) => uses(lesson.actions, entry));

@@ -13,7 +13,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {addressLine, type ConsoleBlock} from '../src/lib/console-session';
+import {addressLine, parseConsoleBlock, type ConsoleBlock} from '../src/lib/console-session';
+import {answerCodeBlocks, practiceSection, taskPromises} from '../src/lib/practice';
 import {readLesson, type LessonDoc} from '../src/lib/lesson';
 import {docFileForRoute, type ManifestRoute} from '../src/lib/routes';
 import {lessonsOfPath, type LearnerPath} from './paths';
@@ -158,6 +159,9 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
         continue;
       }
       let minute = 0;
+      // A block in a practice task's text, outside its answer, runs before the answer does.
+      const firstTask = practiceSection(lesson.tree)?.tasks[0]?.line;
+      const inTaskText = (line: number) => firstTask !== undefined && line > firstTask + lesson.bodyStartLine - 1;
       // The servers whose "not found" page this lesson has tried with markup already.
       const triedOrigins = new Set<string>();
       let lastSave: {save: SaveRun; realFolder: string; step: number} | undefined;
@@ -301,7 +305,12 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
                 : `${where} did not end: it ran ${result.seconds} s, and for its last ${STILL_PRINTING_SECONDS} s it printed nothing and did no work, as a program waiting for something does. A command that keeps running, such as a server, is marked \`server\`.`,
             );
           } else if (result.exitCode !== block.expectedExit) {
-            run.problems.push(`${where} ended with exit code ${result.exitCode}, not ${block.expectedExit}:\n${indent(result.text)}`);
+            run.problems.push(
+              `${where} ended with exit code ${result.exitCode}, not ${block.expectedExit}:\n${indent(result.text)}` +
+                (!action.answer && inTaskText(block.line)
+                  ? '\n  Fix: this block is in a practice task, outside its answer, so it runs before the answer. If it shows what the terminal shows once the task is done, mark it `norun` (```console norun): the journey then compares it with what the answer prints.'
+                  : '\n  Fix: the command fails for a learner too: fix it, or the lesson before it. A command that must fail (a merge conflict) gets `exit=1` on its block.'),
+            );
           } else {
             checkOutput(run, where, block, command.expected, result);
           }
@@ -310,6 +319,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
       // The learner stops the server when the lesson ends (an answer's server, too).
       await stopServer(run);
       endAnswer();
+      checkTaskPromises(run, lesson);
       // From here on the learner may push any project: what must stay out of Git is ignored.
       for (const problem of notIgnored(terminal.home, terminal.environment())) {
         run.problems.push(`${file}: after this lesson, ${problem}. Add it to that .gitignore in this lesson, in front of the learner, before they could push it.`);
@@ -403,6 +413,31 @@ function gitBranch(folder: string): string | undefined {
 function checkListening(run: LessonRun, where: string, before: ReturnType<typeof listeningSockets>, isLearners: (pid: number) => boolean): void {
   const open = newOpenSockets(before, isLearners);
   if (open.length > 0) run.problems.push(`${where} listens on ${describeSockets(open)}: ${OPEN_TO_NETWORK_FIX}.`);
+}
+
+/**
+ * A task that shows what the terminal prints once it is done (a `norun`
+ * session above its answer) must show what its answer really prints: the
+ * learner compares their own result with it.
+ */
+export function checkTaskPromises(run: LessonRun, lesson: LessonDoc): void {
+  const answerBlocks = answerCodeBlocks(lesson.tree);
+  for (const {task, code} of taskPromises(lesson.tree)) {
+    const promise = parseConsoleBlock(code, lesson.bodyStartLine - 1);
+    if (!promise.compareOutput) continue;
+    for (const {command, expected} of promise.commands) {
+      // The same command, run by this task's answer; one of its runs (with another typed answer, say) shows it.
+      const runs = run.blocks
+        .filter((entry) => answerBlocks.get(entry.code)?.task === task)
+        .flatMap((entry) => entry.commands.filter((done) => done.command === command && done.actual !== undefined).map((done) => ({done, tail: entry.block.outputTail})));
+      const ran = runs.at(-1);
+      if (!ran || runs.some(({done, tail}) => sameOutput(expected, done.actual, promise.outputTail || tail))) continue;
+      run.problems.push(
+        `${run.file}:${promise.line} "$ ${command}": the task "${task}" shows something else than its answer prints.\n  task:\n${indent(expected)}\n  answer:\n${indent(ran.done.actual!)}\n` +
+          '  Fix: the task shows what the learner sees once it is done: make it what the answer prints (or the answer do what the task asks).',
+      );
+    }
+  }
 }
 
 function checkOutput(run: LessonRun, where: string, block: BlockRun['block'], expected: string, result: TerminalResult): void {

@@ -67,11 +67,20 @@ async function main() {
   console.log(`Checking ${lessonFile}: the page, then its commands, then its pictures.`);
   let lesson: LessonDoc;
   const contentProblems = checkContent({siteDir, routes, cards: cardsByPage});
-  const ours = contentProblems.filter((problem) => problem.file === lessonFile);
-  const others = contentProblems.length - ours.length;
+  // The lesson's problems name it, with their line (docs/FILE.md:12). A picture not drawn yet is for step 3.
+  const isOurs = (file: string) => file === lessonFile || file.startsWith(`${lessonFile}:`);
+  const ours = contentProblems.filter((problem) => isOurs(problem.file) && !problem.undrawnPicture);
+  const undrawn = contentProblems.filter((problem) => isOurs(problem.file) && problem.undrawnPicture).map((problem) => problem.undrawnPicture!);
+  const others = contentProblems.filter((problem) => !isOurs(problem.file)).length;
   for (const problem of ours) console.log(`  ${problem.file}: ${problem.message}`);
-  verdict('content check', ours.length === 0, ours.length === 0 ? 'in order' : `${ours.length} problem${ours.length === 1 ? '' : 's'}, each above with its fix`);
-  if (others > 0) console.log(`  (${others} problem${others === 1 ? '' : 's'} in other files: npm run check lists them)`);
+  verdict(
+    'content check',
+    ours.length === 0,
+    ours.length === 0
+      ? `in order${undrawn.length > 0 ? ` (its new picture${undrawn.length === 1 ? ' is' : 's are'} drawn at the end: ${undrawn.join(', ')})` : ''}`
+      : `${ours.length} problem${ours.length === 1 ? '' : 's'}, each above with its line and fix`,
+  );
+  if (others > 0) console.log(`  (${others} problem${others === 1 ? '' : 's'} in other lessons or files, not this one: npm run check lists them)`);
   try {
     lesson = readLesson(siteDir, lessonFile);
   } catch (error) {
@@ -110,15 +119,17 @@ async function main() {
     finish(true);
   }
   let changed: LessonAction[];
+  let all: LessonAction[];
   try {
-    changed = changedActions(lesson, earlierVersion(lesson));
+    all = planLesson(lesson);
+    changed = changedActions(lesson, earlierVersion(lesson), all);
   } catch (error) {
     if (!(error instanceof PlanError)) throw error;
     verdict('journey', false, error.message);
     finish(true);
   }
-  const made = madeBy(changed);
-  const plans = pathsToRun(onPaths, route.path, changed);
+  const made = madeBy(changed, all);
+  const plans = pathsToRun(onPaths, route.path, changed, all);
   const rerun = plans.flatMap((plan) => plan.dependents);
   console.log(
     made.length === 0
@@ -235,7 +246,7 @@ interface PathPlan {
  * later lesson that uses what it changed runs on the first path that leads
  * to it (Setting up starts every path: its later lessons are on several).
  */
-function pathsToRun(onPaths: LearnerPath[], routePath: string, changed: readonly LessonAction[]): PathPlan[] {
+function pathsToRun(onPaths: LearnerPath[], routePath: string, changed: readonly LessonAction[], all: readonly LessonAction[]): PathPlan[] {
   const covered = new Set<string>();
   const plans: PathPlan[] = [];
   for (const learnerPath of onPaths) {
@@ -249,7 +260,7 @@ function pathsToRun(onPaths: LearnerPath[], routePath: string, changed: readonly
         return []; // its own check names what is wrong with it
       }
     });
-    const found = dependents(changed, later).filter((entry) => !covered.has(entry.route));
+    const found = dependents(changed, later, all).filter((entry) => !covered.has(entry.route));
     if (plans.length > 0 && found.length === 0) continue;
     const last = found.at(-1)?.route ?? routePath;
     const upTo = lessons.slice(0, lessons.findIndex((entry) => entry.path === last) + 1);

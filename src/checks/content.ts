@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Card} from '../data/cards';
 import {FrontMatterError, parseLesson, type LessonDoc} from '../lib/lesson';
-import {PictureError, readPicture, STEP_IMAGE_NAME} from '../lib/pictures';
+import {MissingPictureError, PictureError, readPicture, STEP_IMAGE_NAME} from '../lib/pictures';
 import {docFileForRoute, routeFinder, stripTrailingSlash, type ManifestRoute} from '../lib/routes';
 import {planLesson, PlanError, type LessonAction} from '../../journey/plan';
 import {checkLessonRules} from './lesson-rules';
@@ -17,8 +17,11 @@ import {checkPracticeRules} from './practice-rules';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
 
 export interface Problem {
+  /** The file, with the line when there is one: `docs/setting-up.md:12`. */
   file: string;
   message: string;
+  /** A step's picture that is not drawn yet (`npm run pics` makes it): its name. */
+  undrawnPicture?: string;
 }
 
 export interface SiteContent {
@@ -127,7 +130,7 @@ export function checkContent(content: SiteContent): Problem[] {
         readPicture(content.siteDir, image.name);
       } catch (error) {
         if (!(error instanceof PictureError)) throw error;
-        report(image.line, error.message);
+        problems.push({file: `${doc.file}:${image.line}`, message: error.message, ...(error instanceof MissingPictureError ? {undrawnPicture: image.name} : {})});
       }
     }
   }

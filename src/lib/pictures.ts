@@ -28,6 +28,8 @@ export interface PictureSize {
 }
 
 export class PictureError extends Error {}
+/** The picture, or its WebP twin, is not drawn yet: `npm run pics` makes it. */
+export class MissingPictureError extends PictureError {}
 
 /**
  * The size of `static/pic/{name}.png`, or a PictureError that tells a content
@@ -37,8 +39,8 @@ export function readPicture(siteDir: string, name: string): PictureSize {
   const file = path.join(siteDir, PICTURE_DIR, `${name}.png`);
   const shown = `${PICTURE_DIR}/${name}.png`;
   if (!fs.existsSync(file)) {
-    throw new PictureError(
-      `${shown} does not exist. Add the picture's scene to scripts/pics/scenes and run "npm run pics", or fix the image name.`,
+    throw new MissingPictureError(
+      `${shown} does not exist. Draw it with "npm run pics -- ${name}" (a step's terminal or editor picture is drawn from its commands and saved file; a diagram, a browser or a GitHub page needs its scene in scripts/pics/scenes first), or fix the image name.`,
     );
   }
   const bytes = fs.readFileSync(file);
@@ -56,7 +58,7 @@ export function readPicture(siteDir: string, name: string): PictureSize {
     throw new PictureError(`${shown} is a damaged PNG file. Re-make it with "npm run pics".`);
   }
   if (!fs.existsSync(file.replace(/\.png$/, '.webp'))) {
-    throw new PictureError(`${PICTURE_DIR}/${name}.webp, the picture's smaller twin, is missing. Make it with "npm run pics ${name}".`);
+    throw new MissingPictureError(`${PICTURE_DIR}/${name}.webp, the picture's smaller twin, is missing. Make it with "npm run pics -- ${name}".`);
   }
   return size;
 }

@@ -68,3 +68,25 @@ export function answerCodeBlocks(tree: Root): Map<Code, {task: string; line: num
   }
   return blocks;
 }
+
+/**
+ * The terminal sessions a task shows outside its answer, marked `norun`:
+ * what the terminal shows once the task is done. The journey compares them
+ * with what the task's answer really prints.
+ */
+export function taskPromises(tree: Root): {task: string; code: Code}[] {
+  const section = practiceSection(tree);
+  if (!section) return [];
+  const found: {task: string; code: Code}[] = [];
+  let task: string | undefined;
+  for (const node of tree.children.slice(section.index + 1)) {
+    if (node.type === 'heading' && node.depth <= 2) break;
+    if (node.type === 'heading' && node.depth === 3) task = toString(node);
+    else if (task && !isAnswer(node)) {
+      visit(node, 'code', (code: Code) => {
+        if (code.lang === 'console' && /(^|\s)norun(\s|$)/.test(code.meta ?? '')) found.push({task: task!, code});
+      });
+    }
+  }
+  return found;
+}

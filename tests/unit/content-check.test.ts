@@ -152,7 +152,7 @@ describe('content check', () => {
   });
 
   it('fails a picture whose WebP twin is missing', () => {
-    assertProblem(site({'static/pic/a-see-folder.webp': null}), 'docs/topics/lesson-a.md:16', /static\/pic\/a-see-folder\.webp, the picture's smaller twin, is missing.*npm run pics a-see-folder/);
+    assertProblem(site({'static/pic/a-see-folder.webp': null}), 'docs/topics/lesson-a.md:16', /static\/pic\/a-see-folder\.webp, the picture's smaller twin, is missing.*npm run pics -- a-see-folder/);
   });
 
   it('fails a picture that is not a valid PNG', () => {

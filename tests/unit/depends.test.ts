@@ -52,3 +52,15 @@ describe('what a lesson leaves for later lessons', () => {
     );
   });
 });
+
+describe('a file saved in a folder', () => {
+  it('changes what VS Code\'s Explorer lists in later pictures of that folder', () => {
+    const all = planLesson(lesson(`## One\n\n${session('cd ~/python-basics')}\nPaste this into \`countdown.py\`:\n\n\`\`\`python title="countdown.py" save\nprint(3)\n\`\`\`\n`));
+    const changed = all.filter((action) => action.kind === 'save');
+    const later = [
+      {route: '/same-folder', actions: planLesson(lesson(session('cd ~/python-basics', 'python3 other.py')))},
+      {route: '/other-folder', actions: planLesson(lesson(session('cd ~/python-practice', 'python3 other.py')))},
+    ];
+    assert.deepEqual(dependents(changed, later, all).map((entry) => `${entry.route} uses ${entry.uses.name}`), ['/same-folder uses python-basics']);
+  });
+});
