@@ -19,6 +19,8 @@ export interface Made {
   name: string;
   /** What makes it, as the page shows it: `$ mkdir python-basics`, `saves for_loop.py`. */
   by: string;
+  /** A folder that got a new file: only a later step picture of VS Code in that folder (its Explorer) shows it. */
+  explorer?: boolean;
 }
 
 /** A later lesson that depends on the change, and why. */
@@ -164,7 +166,7 @@ export function madeBy(actions: readonly LessonAction[], all: readonly LessonAct
     if (action.kind === 'save') {
       made.push({name: path.posix.basename(action.file), by: `saves ${action.file}`});
       const folder = folders.get(action);
-      if (folder) made.push({name: folder, by: `saves ${action.file} in ${folder}: the Explorer of a later picture of that folder lists it`});
+      if (folder) made.push({name: folder, by: `saves ${action.file} in ${folder}: the Explorer of a later picture of that folder lists it`, explorer: true});
     }
     else if (action.kind === 'terminal') for (const command of action.block.commands) made.push(...madeByCommand(command.command));
     else if (action.kind === 'github') made.push({name: action.action.repository.split('/').at(-1)!, by: `on GitHub: ${action.action.github} ${action.action.repository}`});
@@ -184,6 +186,8 @@ export function madeBy(actions: readonly LessonAction[], all: readonly LessonAct
  */
 export function uses(actions: readonly LessonAction[], made: Made): boolean {
   if (made.name.startsWith('site ')) return actions.some((action) => action.kind === 'browser' && action.action.open?.startsWith(made.name.slice(5)));
+  // A step (not a practice answer: it has no picture) saves a file, so its picture shows VS Code with the Explorer.
+  if (made.explorer && !actions.some((action) => action.kind === 'save' && !action.answer)) return false;
   const escaped = made.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // The name as a word of its own: `list.py` in `python list.py`, not in `my_list.py`.
   const word = new RegExp(`(?<![\\w.-])${escaped}(?![\\w-])`, made.name === 'git' || made.name === 'docker' ? '' : 'i');

@@ -125,7 +125,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
     const result = await terminal.stopServer(running, lastLine);
     releasePort();
     blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: 0, cwd: result.cwd, venv: result.venv});
-    const where = `${run.file}:${blockRun.block.line} "$ ${command.command}"`;
+    const where = `${run.file}:${commandLine(blockRun.block, blockRun.code, command)} "$ ${command.command}"`;
     if (result.timedOut) run.problems.push(`${where} did not stop within 10 seconds of Ctrl+C`);
     else checkOutput(run, where, blockRun.block, command.expected, result);
   };
@@ -297,7 +297,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
           // VS Code's Explorer shows what the commands made (a file a program wrote, say).
           if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
           blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv});
-          const where = `${file}:${block.line} "$ ${command.command}"`;
+          const where = `${file}:${commandLine(block, action.code, command)} "$ ${command.command}"`;
           if (result.timedOut) {
             run.problems.push(
               result.stillWorking
@@ -372,6 +372,7 @@ async function claimPort(port: number): Promise<() => void> {
 /** Takes a lock folder that names its owner; waits while a living process holds it. */
 async function takeLock(lock: string): Promise<void> {
   fs.mkdirSync(path.dirname(lock), {recursive: true});
+  let told = false;
   for (let waited = 0; ; waited += 200) {
     try {
       fs.mkdirSync(lock);
@@ -385,9 +386,22 @@ async function takeLock(lock: string): Promise<void> {
         // The lock went away meanwhile, or has no pid yet: try again.
       }
       if (owner && !isAlive(owner)) fs.rmSync(lock, {recursive: true, force: true});
-      else if (waited > 10 * 60_000) throw new Error(`${lock} is held by process ${owner}; remove it if no journey runs.`);
+      else if (!told && waited >= 2_000) {
+        // Another run (npm run pics, a test, a second check) uses the same learner's computer: say why nothing happens.
+        told = true;
+        console.log(`  Waiting: another run (process ${owner || '?'}${owner ? `, ${commandOf(owner)}` : ''}) uses ${path.basename(lock, '.lock')} now; this one starts when it ends.`);
+      } else if (waited > 10 * 60_000) throw new Error(`${lock} is held by process ${owner}; remove it if no journey runs.`);
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+}
+
+/** A process's command line, short, to say who holds a lock. */
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(-3).join(' ').slice(0, 80);
+  } catch {
+    return 'ended';
   }
 }
 
@@ -432,8 +446,10 @@ export function checkTaskPromises(run: LessonRun, lesson: LessonDoc): void {
         .flatMap((entry) => entry.commands.filter((done) => done.command === command && done.actual !== undefined).map((done) => ({done, tail: entry.block.outputTail})));
       const ran = runs.at(-1);
       if (!ran || runs.some(({done, tail}) => sameOutput(expected, done.actual, promise.outputTail || tail))) continue;
+      const answer = [...answerBlocks.values()].find((entry) => entry.task === task);
+      if (answer) run.answers.set(answer.line + lesson.bodyStartLine - 1, true);
       run.problems.push(
-        `${run.file}:${promise.line} "$ ${command}": the task "${task}" shows something else than its answer prints.\n  task:\n${indent(expected)}\n  answer:\n${indent(ran.done.actual!)}\n` +
+        `${run.file}:${commandLine(promise, code, promise.commands.find((entry) => entry.command === command)!)} "$ ${command}": the task "${task}" shows something else than its answer prints.\n  task:\n${indent(expected)}\n  answer:\n${indent(ran.done.actual!)}\n` +
           '  Fix: the task shows what the learner sees once it is done: make it what the answer prints (or the answer do what the task asks).',
       );
     }
@@ -472,6 +488,16 @@ async function portAnswers(port: number, pid: number): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
+}
+
+/** The line of the page that shows a block's command (`$ ...`): messages point there. */
+function commandLine(block: ConsoleBlock, code: Code, command: ConsoleBlock['commands'][number]): number {
+  const index = block.commands.indexOf(command);
+  const lines = code.value.split('\n');
+  for (let line = 0, seen = -1; line < lines.length; line += 1) {
+    if (lines[line].startsWith('$ ') && (seen += 1) === index) return block.line + 1 + line;
+  }
+  return block.line;
 }
 
 /** The page shows all of the output, or with `output=tail` its last lines. */

@@ -9,13 +9,15 @@ import type {LessonRun} from './runner';
  * Replaces each compared console block's text with the commands and their
  * real output, by the block's place in the file (two blocks may read alike).
  */
-export function writeRealOutput(run: LessonRun): void {
+/** Returns how many blocks it changed. */
+export function writeRealOutput(run: LessonRun): number {
+  let changed = 0;
   let source = fs.readFileSync(run.file, 'utf8');
   // The blocks' places come from the file as the run read it: if someone changed the file since, they are
   // wrong, and writing there would cut the wrong lines. Leave it, and say so.
   if (source !== run.lesson!.source) {
     console.log(`  not written: ${run.file} changed while the journey ran; run it again with --write ${run.file}`);
-    return;
+    return 0;
   }
   const bodyStart = source.split('\n').slice(0, run.lesson!.bodyStartLine - 1).join('\n').length + 1;
   for (const {block, code, commands} of [...run.blocks].reverse()) {
@@ -26,8 +28,10 @@ export function writeRealOutput(run: LessonRun): void {
     const fenceEnd = bodyStart + code.position!.end.offset!;
     const valueStart = source.indexOf('\n', fenceStart) + 1;
     const valueEnd = source.lastIndexOf('\n', fenceEnd - 1);
+    if (source.slice(valueStart, valueEnd) !== text) changed += 1;
     source = source.slice(0, valueStart) + text + source.slice(valueEnd);
   }
   fs.writeFileSync(run.file, source);
+  return changed;
 }
 

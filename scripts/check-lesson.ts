@@ -28,7 +28,8 @@ import {planLesson, PlanError, type LessonAction} from '../journey/plan';
 import {progressLine, duration} from '../journey/progress';
 import {runPath, type LessonRun} from '../journey/runner';
 import {writeRealOutput} from '../journey/write-output';
-import {lessonScenes, stalePictures} from './pics/scenes';
+import {lessonScenes, pictureNames, stalePictures} from './pics/scenes';
+import {PICTURE_DIR} from '../src/lib/pictures';
 
 // Stopped from outside: end through 'exit', where the journey's sessions stop the servers they started.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
@@ -176,8 +177,15 @@ async function main() {
   );
   verdict('practice', answersFailed === 0, `${answers.size} answer${answers.size === 1 ? '' : 's'} run, ${answersFailed} failed`);
   if (write) {
-    for (const run of runs.filter((entry) => checked.has(entry.route.path))) writeRealOutput(run);
-    console.log(`Wrote the real output into ${[...checked].map((entry) => `docs/${docFileForRoute(findRoute(entry)!)}`).join(', ')}: read the diff before you commit.`);
+    // Each lesson once (a lesson on two paths ran twice); a task's promised output is the editor's to change.
+    const written = [...new Map(runs.filter((entry) => checked.has(entry.route.path)).map((entry) => [entry.file, entry])).values()]
+      .map((run) => ({file: run.file, blocks: writeRealOutput(run)}))
+      .filter((entry) => entry.blocks > 0);
+    console.log(
+      written.length === 0
+        ? '\n--write: every terminal session already shows its real output; nothing was written (a practice task\'s promised output is yours to change).'
+        : `\n--write: the real output is now in ${written.map((entry) => `${entry.file} (${entry.blocks} session${entry.blocks === 1 ? '' : 's'})`).join(', ')}. Read the diff, then run the check again: the verdicts below are from before the write.`,
+    );
   }
   if (ownProblems.length > 0 || earlierProblems.length > 0) {
     verdict('pictures', 'skip', 'not run: fix the journey first');
@@ -191,13 +199,23 @@ async function main() {
   const {scenes, missing} = await lessonScenes(siteDir, {pictures, runs});
   for (const message of missing) console.log(`  ${message}`);
   const stale = stalePictures(scenes);
+  const notDrawn = stale.filter((name) => !fs.existsSync(path.join(PICTURE_DIR, `${name}.png`)));
+  const outOfDate = stale.filter((name) => !notDrawn.includes(name));
+  const needs = [...(notDrawn.length > 0 ? [`${notDrawn.length} not drawn yet`] : []), ...(outOfDate.length > 0 ? [`${outOfDate.length} out of date`] : [])];
   verdict(
     'pictures',
     stale.length === 0 && missing.length === 0,
     stale.length === 0 && missing.length === 0
       ? `${scenes.length} up to date`
-      : `${stale.length} of ${pictures.size} out of date${missing.length > 0 ? `, ${missing.length} cannot be drawn (above)` : ''}: run "npm run pics -- ${stale.join(' ')}" and commit them`,
+      : `${[...needs, ...(missing.length > 0 ? [`${missing.length} cannot be drawn (above)`] : [])].join(', ')} of ${pictures.size}: run "npm run pics -- ${stale.join(' ')}" and commit them`,
   );
+  // A picture no page shows any more (a step renamed or removed) is left behind: say so.
+  const shown = new Set(pictureNames(siteDir));
+  const leftOver = fs
+    .readdirSync(PICTURE_DIR)
+    .filter((file) => /\.(png|webp)$/.test(file) && !shown.has(file.replace(/\.(png|webp)$/, '')))
+    .map((file) => `${PICTURE_DIR}/${file}`);
+  if (leftOver.length > 0) verdict('left over', false, `no page shows ${leftOver.join(', ')}: remove ${leftOver.length === 1 ? 'it' : 'them'} (git rm), and its line in scripts/pics/fingerprints.json`);
   finish(verdicts.some((line) => line.startsWith('FAIL')));
 }
 

@@ -382,6 +382,14 @@ export class TerminalSession {
   }
 
   close(): void {
+    // A command that ran past its time limit may still run below the shell: it ends with it.
+    for (const pid of processesBelow(this.shell.pid!)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // It ended meanwhile.
+      }
+    }
     this.shell.stdin.end();
     this.shell.kill();
     if (this.ownsSandbox) fs.rmSync(this.sandbox, {recursive: true, force: true});
@@ -417,14 +425,30 @@ export function isAlive(pid: number): boolean {
  * changes while a command works, and stands still while it only waits.
  */
 function workDoneBelow(shellPid: number): string {
+  let ticks = 0;
+  let bytes = 0;
+  for (const [pid, fields] of processStats(shellPid)) {
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    try {
+      const io = fs.readFileSync(`/proc/${pid}/io`, 'utf8');
+      bytes += Number(/rchar: (\d+)/.exec(io)?.[1] ?? 0) + Number(/wchar: (\d+)/.exec(io)?.[1] ?? 0);
+    } catch {
+      // Not ours to read, or ended.
+    }
+  }
+  return `${ticks}/${bytes}`;
+}
+
+/** The processes below a shell, each with its /proc stat fields after the command's name. */
+function processStats(shellPid: number): Map<number, string[]> {
   const parents = new Map<number, number>();
-  let entries: string[];
+  const stats = new Map<number, string[]>();
+  let entries: string[] = [];
   try {
     entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return ''; // no /proc: output alone tells
+    // No /proc: nothing to tell.
   }
-  const stats = new Map<number, string[]>();
   for (const entry of entries) {
     try {
       // The fields after the command's name, which is in brackets and may hold spaces.
@@ -442,17 +466,9 @@ function workDoneBelow(shellPid: number): string {
     }
     return false;
   };
-  let ticks = 0;
-  let bytes = 0;
-  for (const [pid, fields] of stats) {
-    if (!below(pid)) continue;
-    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    try {
-      const io = fs.readFileSync(`/proc/${pid}/io`, 'utf8');
-      bytes += Number(/rchar: (\d+)/.exec(io)?.[1] ?? 0) + Number(/wchar: (\d+)/.exec(io)?.[1] ?? 0);
-    } catch {
-      // Not ours to read, or ended.
-    }
-  }
-  return `${ticks}/${bytes}`;
+  return new Map([...stats].filter(([pid]) => below(pid)));
+}
+
+function processesBelow(shellPid: number): number[] {
+  return [...processStats(shellPid).keys()];
 }

@@ -59,7 +59,7 @@ async function main() {
   if (wraps.length > 0) {
     console.log(`\nWarning: ${wraps.length} line${wraps.length === 1 ? ' wraps' : 's wrap'} onto a second line in a picture, where a learner's screen shows one:`);
     for (const wrap of wraps) console.log(`  ${wrap}`);
-    console.log('Shorten them: a shorter name or message in the code, or a long command split in two.');
+    console.log('Shorten them: a shorter name or message in the code. (Another lesson\'s picture, redrawn because its Explorer lists your new file, may have wrapped before: leave it.)');
   }
 }
 

@@ -33,7 +33,8 @@ describe('npm run check:lesson', () => {
 
     const failed = check();
     assert.equal(failed.status, 1, failed.stdout + failed.stderr);
-    const commandLine = page.split('\n').lastIndexOf('```console', wrongLine - 1) + 1;
+    // The line of the command whose output is wrong.
+    const commandLine = page.split('\n').lastIndexOf('$ pwd', wrongLine - 1) + 1;
     assert.match(failed.stdout, new RegExp(`FAIL ${LESSON}:${commandLine} "\\$ pwd" prints something else than the page shows`));
     assert.match(failed.stdout, /Fix: if the real output is right, put it on the page with "npm run check:lesson -- --write /);
     assert.match(failed.stdout, /Not ready: .*\n(?:.*\n)*  FAIL  journey /);

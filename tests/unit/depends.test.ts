@@ -57,9 +57,12 @@ describe('a file saved in a folder', () => {
   it('changes what VS Code\'s Explorer lists in later pictures of that folder', () => {
     const all = planLesson(lesson(`## One\n\n${session('cd ~/python-basics')}\nPaste this into \`countdown.py\`:\n\n\`\`\`python title="countdown.py" save\nprint(3)\n\`\`\`\n`));
     const changed = all.filter((action) => action.kind === 'save');
+    // A step that saves a file shows VS Code, with the folder's files in its Explorer.
+    const savesIn = (folder: string) => `## Two\n\n${session(`cd ~/${folder}`)}\nPaste this into \`other.py\`:\n\n\`\`\`python title="other.py" save\nprint(1)\n\`\`\`\n`;
     const later = [
-      {route: '/same-folder', actions: planLesson(lesson(session('cd ~/python-basics', 'python3 other.py')))},
-      {route: '/other-folder', actions: planLesson(lesson(session('cd ~/python-practice', 'python3 other.py')))},
+      {route: '/same-folder', actions: planLesson(lesson(savesIn('python-basics')))},
+      {route: '/other-folder', actions: planLesson(lesson(savesIn('python-practice')))},
+      {route: '/same-folder-no-picture', actions: planLesson(lesson(session('cd ~/python-basics', 'python3 other.py')))},
     ];
     assert.deepEqual(dependents(changed, later, all).map((entry) => `${entry.route} uses ${entry.uses.name}`), ['/same-folder uses python-basics']);
   });

@@ -22,7 +22,7 @@ function ranAnswer(lesson: ReturnType<typeof TASK>, ...printed: string[]): Lesso
   const code = [...answerCodeBlocks(lesson.tree).keys()].find((node: Code) => node.lang === 'console')!;
   const block = parseConsoleBlock(code, lesson.bodyStartLine - 1);
   const commands = printed.map((actual) => ({command: 'python3 stamps.py', expected: 'Countries: 3', actual, coloured: actual, exitCode: 0, cwd: '~/python-practice'}));
-  return {file: 'docs/demo.md', problems: [], blocks: [{block, code, commands}]} as unknown as LessonRun;
+  return {file: 'docs/demo.md', problems: [], answers: new Map(), blocks: [{block, code, commands}]} as unknown as LessonRun;
 }
 
 describe("a practice task's promised output", () => {
@@ -45,8 +45,10 @@ describe("a practice task's promised output", () => {
     const run = ranAnswer(lesson, 'Countries: 3');
     checkTaskPromises(run, lesson);
     assert.equal(run.problems.length, 1);
-    assert.match(run.problems[0], /^docs\/demo\.md:12 "\$ python3 stamps\.py": the task "Count the stamps" shows something else than its answer prints\./);
+    assert.match(run.problems[0], /^docs\/demo\.md:13 "\$ python3 stamps\.py": the task "Count the stamps" shows something else than its answer prints\./);
     assert.match(run.problems[0], /task:\n {4}Countries: 4\n {2}answer:\n {4}Countries: 3/);
     assert.match(run.problems[0], /Fix: /);
+    // The practice's count shows the answer as failed.
+    assert.deepEqual([...run.answers.values()], [true]);
   });
 });
