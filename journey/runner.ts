@@ -386,8 +386,9 @@ async function takeLock(lock: string): Promise<void> {
         // The lock went away meanwhile, or has no pid yet: try again.
       }
       if (owner && !isAlive(owner)) fs.rmSync(lock, {recursive: true, force: true});
-      else if (!told && waited >= 2_000) {
-        // Another run (npm run pics, a test, a second check) uses the same learner's computer: say why nothing happens.
+      else if (!told && waited >= 2_000 && owner !== process.pid) {
+        // Another run (npm run pics, a test, a second check) uses the same learner's computer or port: say why
+        // nothing happens. (Two paths of this run taking turns with a port is the usual way.)
         told = true;
         console.log(`  Waiting: another run (process ${owner || '?'}${owner ? `, ${commandOf(owner)}` : ''}) uses ${path.basename(lock, '.lock')} now; this one starts when it ends.`);
       } else if (waited > 10 * 60_000) throw new Error(`${lock} is held by process ${owner}; remove it if no journey runs.`);
