@@ -240,7 +240,12 @@ export class BrowserSession {
         return;
       } catch (error) {
         // Docker's proxy takes the connection while the app in the container is still starting, then drops it.
-        const refused = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|ERR_SOCKET_NOT_CONNECTED/.test(String(error));
+        // Vite's dev server reloads a page it has just served when it re-bundles (a file was saved a moment ago),
+        // which interrupts the load: the learner's page reloads too, so load it again.
+        const refused =
+          /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|ERR_SOCKET_NOT_CONNECTED|interrupted by another navigation|ERR_ABORTED/.test(
+            String(error),
+          );
         if (!refused || Date.now() - started > RELOAD_WAIT_MS) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
