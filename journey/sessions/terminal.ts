@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {normalizeOutput} from '../../src/lib/console-session';
+import {startedBy} from './listening';
 
 /** How wide the learner's terminal is, in characters: a terminal window, and VS Code's terminal panel beside the editor. */
 export const SCREEN_COLUMNS = 75;
@@ -439,34 +440,25 @@ function workDoneBelow(shellPid: number): string {
   return `${ticks}/${bytes}`;
 }
 
-/** The processes below a shell, each with its /proc stat fields after the command's name. */
+/** The processes below a shell (started by it, at any depth), each with its /proc stat fields after the command's name. */
 function processStats(shellPid: number): Map<number, string[]> {
-  const parents = new Map<number, number>();
   const stats = new Map<number, string[]>();
   let entries: string[] = [];
   try {
-    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && Number(entry) !== shellPid);
   } catch {
     // No /proc: nothing to tell.
   }
   for (const entry of entries) {
     try {
-      // The fields after the command's name, which is in brackets and may hold spaces.
+      // The command's name is in brackets and may hold spaces: the fields follow it.
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(entry), Number(fields[1]));
-      stats.set(Number(entry), fields);
+      if (startedBy(Number(entry), [shellPid])) stats.set(Number(entry), stat.slice(stat.lastIndexOf(')') + 2).split(' '));
     } catch {
       // It ended meanwhile.
     }
   }
-  const below = (pid: number): boolean => {
-    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) {
-      if (parent === shellPid) return true;
-    }
-    return false;
-  };
-  return new Map([...stats].filter(([pid]) => below(pid)));
+  return stats;
 }
 
 function processesBelow(shellPid: number): number[] {
