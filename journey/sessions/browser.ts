@@ -109,10 +109,19 @@ const includesText = (text: string, shows: string) => text.replace(/\s+/g, ' ').
 /** How long a development server may take to come back after it reloads for a saved file. */
 const RELOAD_WAIT_MS = 30_000;
 
+/**
+ * How long one page load may take before the learner reloads the page. Vite's
+ * dev server can leave a first load hanging while it bundles a package it has
+ * just found (vitejs/vite#8715, #14284); a reload gets the page.
+ */
+const LOAD_TIMEOUT_MS = 20_000;
+
 export class BrowserSession {
   private browser?: Browser;
   private page?: Page;
   private status = 0;
+
+  constructor(private readonly loadTimeoutMs = LOAD_TIMEOUT_MS) {}
 
   /** Does one browser action and returns the page it leads to; throws with what the learner would see wrong. */
   async act(action: BrowserAction, {afterSave}: {afterSave: boolean}): Promise<PageCapture> {
@@ -217,6 +226,7 @@ export class BrowserSession {
     this.browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
     // A context of its own, so that a probe (probeEscaping) can open a second tab with the same cookies.
     const context = await this.browser.newContext({viewport: PAGE_VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC'});
+    context.setDefaultNavigationTimeout(this.loadTimeoutMs);
     const page = await context.newPage();
     await page.clock.install({time: PAGE_CLOCK});
     await page.clock.pauseAt(PAGE_CLOCK.getTime() + 1000);
@@ -234,6 +244,7 @@ export class BrowserSession {
   /** A server that is starting again refuses connections for a moment: try again until it answers. */
   private async retry(load: () => Promise<unknown>): Promise<void> {
     const started = Date.now();
+    let reloadedAfterHang = false;
     for (;;) {
       try {
         await load();
@@ -246,6 +257,12 @@ export class BrowserSession {
           /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|ERR_SOCKET_NOT_CONNECTED|interrupted by another navigation|ERR_ABORTED/.test(
             String(error),
           );
+        // A load that hangs is reloaded once, as a learner would; a second hang is the lesson's problem.
+        const hung = !reloadedAfterHang && /Timeout \d+ms exceeded/.test(String(error));
+        if (hung) {
+          reloadedAfterHang = true;
+          continue;
+        }
         if (!refused || Date.now() - started > RELOAD_WAIT_MS) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }

@@ -437,6 +437,33 @@ describe('what must stay out of Git', () => {
   });
 });
 
+describe('a page that hangs', () => {
+  it('is reloaded once, as a learner would; a page that hangs again fails the step', async () => {
+    let requests = 0;
+    // The first load's script never arrives (as Vite's can while it bundles a package it has just found).
+    const server = http.createServer((request, response) => {
+      if (request.url === '/hangs-once.js' && (requests += 1) === 1) return;
+      if (request.url === '/hangs-always.js') return;
+      if (request.url?.endsWith('.js')) return response.end('');
+      response.setHeader('Content-Type', 'text/html');
+      response.end(`<h1>Recipes</h1><script src="${request.url === '/always' ? '/hangs-always.js' : '/hangs-once.js'}"></script>`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
+    const browser = new BrowserSession(1000);
+    try {
+      const page = await browser.act({step: 'Look', open: `${base}/`, shows: 'Recipes'}, {afterSave: false});
+      assert.equal(page.text, 'Recipes');
+      assert.equal(requests, 2);
+      await assert.rejects(browser.act({step: 'Look', open: `${base}/always`}, {afterSave: false}), /Timeout 1000ms exceeded/);
+    } finally {
+      await browser.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
 describe('input shown back as text', () => {
   it('passes a page that escapes "<b>hi</b>", and fails one that puts it in as HTML or does not show it', async () => {
     const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
