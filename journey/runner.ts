@@ -43,6 +43,8 @@ export interface CommandRun {
   cwd: string;
   /** The Python virtual environment that was on (the prompt shows "(.venv)"). */
   venv?: string;
+  /** The Git branch of the folder, if it is a repository (Git Bash's prompt shows it). */
+  branch?: string;
 }
 
 export interface BlockRun {
@@ -124,7 +126,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
     const lastLine = command.expected.trim().split('\n').at(-1)?.trim() ?? '';
     const result = await terminal.stopServer(running, lastLine);
     releasePort();
-    blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: 0, cwd: result.cwd, venv: result.venv});
+    blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: 0, cwd: result.cwd, venv: result.venv, branch: result.branch});
     const where = `${run.file}:${commandLine(blockRun.block, blockRun.code, command)} "$ ${command.command}"`;
     if (result.timedOut) run.problems.push(`${where} did not stop within 10 seconds of Ctrl+C`);
     else checkOutput(run, where, blockRun.block, command.expected, result);
@@ -285,7 +287,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
         for (const command of block.commands) {
           if (!block.run) {
             // Shown, not run (`code .`): drawn where the shell stands now.
-            blockRun.commands.push({...command, actual: command.expected, coloured: command.expected, exitCode: 0, cwd: shell.promptCwd, venv: shell.promptVenv});
+            blockRun.commands.push({...command, actual: command.expected, coloured: command.expected, exitCode: 0, cwd: shell.promptCwd, venv: shell.promptVenv, branch: shell.promptBranch});
             continue;
           }
           const listeningBefore = listeningSockets();
@@ -296,7 +298,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
           checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore, learnersProcess);
           // VS Code's Explorer shows what the commands made (a file a program wrote, say).
           if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
-          blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv});
+          blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv, branch: result.branch});
           const where = `${file}:${commandLine(block, action.code, command)} "$ ${command.command}"`;
           if (result.timedOut) {
             run.problems.push(

@@ -40,6 +40,8 @@ export interface TerminalResult {
   cwd: string;
   /** The Python virtual environment that was on when the command ran (`.venv`): the prompt shows it as "(.venv)". */
   venv?: string;
+  /** The Git branch of the folder it ran in, if that is a repository: Git Bash's prompt shows it as "(main)". */
+  branch?: string;
   /** The command did not end within its time limit. */
   timedOut: boolean;
   /**
@@ -60,6 +62,7 @@ export interface RunningServer {
   /** The folder it was started in, as the prompt shows it. */
   cwd: string;
   venv?: string;
+  branch?: string;
   /** Byte ranges of the log that the journey's own checks caused (hideOutputDuring): not the learner's to see. */
   hidden: [number, number][];
 }
@@ -113,6 +116,7 @@ export class TerminalSession {
   private markers = 0;
   private cwd = '~';
   private venv = '';
+  private branch = '';
   private readonly extras: SessionEnvironment[];
   private servers = 0;
   private ownsSandbox = true;
@@ -213,13 +217,14 @@ export class TerminalSession {
     const log = path.join(this.sandbox, `journey-server-${++this.servers}.log`);
     const cwd = this.cwd;
     const venv = this.venv || undefined;
+    const branch = this.branch || undefined;
     const started = await this.send(
       `${this.setTime(time, columns)}set -m\n{ ${command}\n} >'${log}' 2>&1 </dev/null &\nset +m\n${this.endMarker('$!')}`,
     );
     // A wrong number here would send Ctrl+C to another program (or to all of them).
     if (started.timedOut || started.exitCode <= 1) throw new Error(`The shell did not start "${command}" (is an earlier command still running?):\n${started.text}`);
     runningServers.add(started.exitCode);
-    return {pid: started.exitCode, log, cwd, venv, hidden: []};
+    return {pid: started.exitCode, log, cwd, venv, branch, hidden: []};
   }
 
   /**
@@ -249,7 +254,7 @@ export class TerminalSession {
     if (timedOut) process.kill(-server.pid, 'SIGKILL');
     runningServers.delete(server.pid);
     const coloured = normalizeOutput(this.serverOutput(server));
-    return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: 0, cwd: server.cwd, venv: server.venv, timedOut};
+    return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: 0, cwd: server.cwd, venv: server.venv, branch: server.branch, timedOut};
   }
 
   /** What a server has printed so far, as the learner sees it (nothing yet when it has not written its log). */
@@ -291,20 +296,21 @@ export class TerminalSession {
     return `export GIT_AUTHOR_DATE='${iso}' GIT_COMMITTER_DATE='${iso}' COLUMNS=${columns}\n`;
   }
 
-  /** Prints the marker that ends a command's output: a number (its exit code), the folder, and the virtual environment. */
+  /** Prints the marker that ends a command's output: a number (its exit code), the folder, the virtual environment and the Git branch. */
   private endMarker(number: string): string {
     this.markers += 1;
-    return `printf '\\n${this.marker}${this.markers} %s %s\\t%s\\n' "${number}" "$PWD" "\${VIRTUAL_ENV##*/}"\n`;
+    return `printf '\\n${this.marker}${this.markers} %s %s\\t%s\\t%s\\n' "${number}" "$PWD" "\${VIRTUAL_ENV##*/}" "$(git symbolic-ref --short -q HEAD 2>/dev/null)"\n`;
   }
 
   /** Sends shell text and waits for the marker after it: what came before the marker is the output. */
   private async send(script: string): Promise<TerminalResult> {
     const cwd = this.cwd;
     const venv = this.venv || undefined;
+    const branch = this.branch || undefined;
     const start = this.buffer.length;
     const started = Date.now();
     this.shell.stdin.write(script);
-    const end = new RegExp(`\\n${this.marker}${this.markers} (\\d+) (.*)\\t(.*)\\n`);
+    const end = new RegExp(`\\n${this.marker}${this.markers} (\\d+) (.*)\\t(.*)\\t(.*)\\n`);
     let lastOutput = started;
     // A quiet command that still uses the processor or reads and writes is working, not waiting.
     let lastWork = started;
@@ -343,14 +349,15 @@ export class TerminalSession {
       const coloured = this.shown(this.buffer.slice(start));
       const seconds = Math.round((Date.now() - started) / 1000);
       const stillWorking = Date.now() - Math.max(lastOutput, lastWork) < this.limits.stillPrintingMs;
-      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, venv, timedOut: true, stillWorking, seconds};
+      return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: -1, cwd, venv, branch, timedOut: true, stillWorking, seconds};
     }
     const output = this.buffer.slice(start, start + found.index);
     this.venv = found[3];
+    this.branch = found[4];
     this.buffer = this.buffer.slice(start + found.index + found[0].length);
     this.cwd = this.shown(found[2]).replace(new RegExp(`^${SHOWN_HOME_ROOT}/${USER_NAME}`), '~');
     const coloured = normalizeOutput(this.shown(output));
-    return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: Number(found[1]), cwd, venv, timedOut: false};
+    return {coloured, text: normalizeOutput(stripVTControlCharacters(coloured)), exitCode: Number(found[1]), cwd, venv, branch, timedOut: false};
   }
 
   /** The folder the next command runs in, as the prompt shows it. */
@@ -361,6 +368,11 @@ export class TerminalSession {
   /** The virtual environment that is on for the next command, if any. */
   get promptVenv(): string | undefined {
     return this.venv || undefined;
+  }
+
+  /** The Git branch the prompt shows, if the folder is a repository. */
+  get promptBranch(): string | undefined {
+    return this.branch || undefined;
   }
 
   /** Real paths in the output, shown as the learner sees them. */
@@ -378,6 +390,7 @@ export class TerminalSession {
     const second = new TerminalSession(this.extras, this.sandbox);
     second.shell.stdin.write(`cd '${this.realCwd}'\n`);
     second.cwd = this.cwd;
+    second.branch = this.branch;
     second.ownsSandbox = false;
     return second;
   }
