@@ -19,6 +19,7 @@ import {runPath, type LessonRun} from './runner';
 import {progressLine} from './progress';
 import {writeRealOutput} from './write-output';
 import {allScenes, stalePictures} from '../scripts/pics/scenes';
+import {picsCommand} from '../scripts/pics/systems';
 
 // Stopped from outside: end through 'exit', where the sessions stop the servers they started.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
@@ -75,7 +76,7 @@ async function main() {
   if (!only) {
     const stale = stalePictures(await allScenes(process.cwd(), {runs: allRuns, allowMissing: failed > 0}));
     staleCount = stale.length;
-    console.log(`pictures: ${stale.length === 0 ? 'all up to date' : `${stale.length} out of date: run "npm run pics -- ${stale.join(' ')}" and commit them`}`);
+    console.log(`pictures: ${stale.length === 0 ? 'all up to date' : `${stale.length} out of date (${stale.join(', ')}): run "${picsCommand(stale)}" and commit them`}`);
   }
   console.log(`practice: ${answersRun} answers run, ${answersFailed} failed`);
   console.log(`${passed} passed, ${failed} failed`);

@@ -29,7 +29,8 @@ import {progressLine, duration} from '../journey/progress';
 import {runPath, type LessonRun} from '../journey/runner';
 import {writeRealOutput} from '../journey/write-output';
 import {lessonScenes, pictureNames, stalePictures} from './pics/scenes';
-import {PICTURE_DIR} from '../src/lib/pictures';
+import {picsCommand} from './pics/systems';
+import {PICTURE_DIR, pictureOfVersion} from '../src/lib/pictures';
 
 // Stopped from outside: end through 'exit', where the journey's sessions stop the servers they started.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
@@ -207,13 +208,13 @@ async function main() {
     stale.length === 0 && missing.length === 0,
     stale.length === 0 && missing.length === 0
       ? `${scenes.length} up to date`
-      : `${[...needs, ...(missing.length > 0 ? [`${missing.length} cannot be drawn (above)`] : [])].join(', ')} of ${pictures.size}: run "npm run pics -- ${stale.join(' ')}" and commit them`,
+      : `${[...needs, ...(missing.length > 0 ? [`${missing.length} cannot be drawn (above)`] : [])].join(', ')} of ${scenes.length} (${stale.join(', ')}): run "${picsCommand(stale)}" and commit them`,
   );
   // A picture no page shows any more (a step renamed or removed) is left behind: say so.
   const shown = new Set(pictureNames(siteDir));
   const leftOver = fs
     .readdirSync(PICTURE_DIR)
-    .filter((file) => /\.(png|webp)$/.test(file) && !shown.has(file.replace(/\.(png|webp)$/, '')))
+    .filter((file) => /\.(png|webp)$/.test(file) && !shown.has(pictureOfVersion(file.replace(/\.(png|webp)$/, ''))))
     .map((file) => `${PICTURE_DIR}/${file}`);
   if (leftOver.length > 0) verdict('left over', false, `no page shows ${leftOver.join(', ')}: remove ${leftOver.length === 1 ? 'it' : 'them'} (git rm), and its line in scripts/pics/fingerprints.json`);
   finish(verdicts.some((line) => line.startsWith('FAIL')));

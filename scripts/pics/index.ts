@@ -1,6 +1,6 @@
 /**
- * `npm run pics [name ...]`: draws every picture of the site (or the named
- * ones) into static/pic/{name}.png with Playwright and Chromium, as an
+ * `npm run pics [name ...]`: draws every picture of the site that is not up
+ * to date (or the named ones; `--all` draws every one) into static/pic/{name}.png with Playwright and Chromium, as an
  * optimised palette PNG with a lossless WebP twin ({name}.webp), and records what each shows in
  * scripts/pics/fingerprints.json, so the tests can tell when a picture is
  * out of date (for example when a command's real output changed).
@@ -11,21 +11,33 @@ import {chromium} from '@playwright/test';
 import sharp from 'sharp';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../lib/chromium';
 import {allScenes, FINGERPRINTS_FILE, readFingerprints, sceneFingerprint} from './scenes';
-import {PALETTE_PNG, sceneHtml} from './templates';
+import {PALETTE_PNG, sceneHtml, type Scene} from './templates';
 import {wrappedLines} from './wrapped-lines';
+import {pictureOfVersion} from '../../src/lib/pictures';
 
 const OUT_DIR = 'static/pic';
 
 async function main() {
-  const wanted = new Set(process.argv.slice(2));
+  // A step picture's name draws all its systems' versions; a version's name (name.macos) draws that one.
+  const all = process.argv.includes('--all');
+  const asked = new Set(process.argv.slice(2).filter((arg) => arg !== '--all'));
+  const wanted = new Set([...asked].map(pictureOfVersion));
   // Named pictures: only the learner's paths through their lessons are run.
   const scenes = (await allScenes(process.cwd(), {allowMissing: wanted.size > 0, pictures: wanted.size > 0 ? wanted : undefined})).filter(
-    (scene) => wanted.size === 0 || wanted.has(scene.name),
+    (scene) => asked.size === 0 || asked.has(scene.name) || asked.has(pictureOfVersion(scene.name)),
   );
-  const unknown = [...wanted].filter((name) => !scenes.some((scene) => scene.name === name));
+  const unknown = [...asked].filter((name) => !scenes.some((scene) => scene.name === name || pictureOfVersion(scene.name) === name));
   if (unknown.length > 0) throw new Error(`No scene draws: ${unknown.join(', ')}`);
   const fingerprints = readFingerprints();
+  // Without names, a picture whose file shows what its scene shows today is kept: only the rest are drawn.
+  const upToDate = (scene: Scene) => fingerprints[scene.name] === sceneFingerprint(scene) && fs.existsSync(path.join(OUT_DIR, `${scene.name}.png`));
+  const toDraw = all || asked.size > 0 ? scenes : scenes.filter((scene) => !upToDate(scene));
+  if (toDraw.length < scenes.length) console.log(`${scenes.length - toDraw.length} pictures are up to date (npm run pics -- --all draws them too).`);
+  await drawPictures(toDraw, fingerprints);
+}
 
+/** Draws the scenes into static/pic and records their fingerprints. */
+export async function drawPictures(scenes: readonly Scene[], fingerprints = readFingerprints()): Promise<void> {
   const browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
   const page = await browser.newPage({viewport: {width: 1000, height: 800}, deviceScaleFactor: 1});
   const tmpHtml = path.resolve(`node_modules/.cache/easy-programming-scene-${process.pid}.html`);
@@ -69,7 +81,9 @@ async function writeWebpTwin(name: string) {
   fs.writeFileSync(path.join(OUT_DIR, `${name}.webp`), webp);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

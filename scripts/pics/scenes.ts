@@ -16,6 +16,7 @@ import {planLesson, PlanError} from '../../journey/plan';
 import {lessonsToFollow, runPath, type LessonRun} from '../../journey/runner';
 import {progressLine} from '../../journey/progress';
 import {cardScenes} from './scenes/cards';
+import {sceneVersions} from './systems';
 import {sceneHtml, type Scene} from './templates';
 
 const SCENES_DIR = path.join(__dirname, 'scenes');
@@ -82,7 +83,7 @@ export async function lessonScenes(
       if (pictures && !pictures.has(name)) continue;
       const scene = declared.get(name);
       if (scene) {
-        scenes.push(scene);
+        scenes.push(...sceneVersions(scene));
         continue;
       }
       // A step that looks at the learner's own site shows the real page, as the journey's browser saw it last in the step.
@@ -111,6 +112,7 @@ export async function lessonScenes(
             ? commands.map((command) => ({
                 cwd: command.cwd,
                 ...(command.venv ? {venv: command.venv} : {}),
+                ...(command.branch ? {branch: command.branch} : {}),
                 command: command.command,
                 // Output that varies (a version number, a dice roll) is drawn as the page shows it, so the picture stays put.
                 output: block.compareOutput ? command.coloured : command.expected,
@@ -123,7 +125,7 @@ export async function lessonScenes(
       const [saved, nextSave] = run.saves.filter((save) => sectionOf(save.line) === step.line);
       if (saved) {
         const terminal = linesOf((line) => !nextSave || line < nextSave.line);
-        scenes.push({
+        scenes.push(...sceneVersions({
           kind: 'editor',
           name,
           folder: saved.folder.split('/').pop()!.replace(/^~$/, 'you'),
@@ -131,7 +133,7 @@ export async function lessonScenes(
           openFile: editorView(saved.file, saved.text, saved.highlight),
           branch: saved.branch ?? null,
           ...(terminal.length > 0 ? {terminal} : {}),
-        });
+        }));
         continue;
       }
       const lines = linesOf(() => true);
@@ -141,7 +143,7 @@ export async function lessonScenes(
         );
         continue;
       }
-      scenes.push({kind: 'terminal', name, lines});
+      scenes.push(...sceneVersions({kind: 'terminal', name, lines}));
     }
   }
   return {scenes, missing};
@@ -205,7 +207,7 @@ export function pictureNames(siteDir: string): string[] {
   return [...cardScenes().map((scene) => scene.name), ...steps];
 }
 
-/** The committed pictures that no longer show what their scene shows today. */
+/** The committed pictures that no longer show what their scene shows today (each system's version by its own name). */
 export function stalePictures(scenes: readonly Scene[]): string[] {
   const fingerprints = readFingerprints();
   return scenes.filter((scene) => fingerprints[scene.name] !== sceneFingerprint(scene)).map((scene) => scene.name);

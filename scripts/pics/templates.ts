@@ -7,6 +7,8 @@ import AnsiToHtml from 'ansi-to-html';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {PAGE_VIEWPORT} from '../../journey/sessions/browser';
 import {CARD_IMAGE} from '../../src/lib/card-image';
+import {consoleForSystem} from '../../src/lib/console-variants';
+import type {System} from '../../src/lib/systems';
 
 export interface TerminalLine {
   cwd: string;
@@ -15,14 +17,22 @@ export interface TerminalLine {
   command: string;
   /** What the command printed; colours as ANSI codes, as Git sends them to a terminal. */
   output: string;
+  /** The Git branch of the folder, if it is a repository: Git Bash's prompt shows it, "(main)". */
+  branch?: string;
 }
 
 export type Scene =
   | {kind: 'card'; name: string; title: string; glyph: string; color: string}
-  | {kind: 'terminal'; name: string; lines: TerminalLine[]}
+  /**
+   * A terminal and an editor are drawn as each system shows them (see
+   * scripts/pics/systems.ts): Windows' Git Bash, a Mac's Terminal with zsh,
+   * or Linux. The lines are written as on Linux, as the lessons are.
+   */
+  | {kind: 'terminal'; name: string; lines: TerminalLine[]; system?: System}
   | {
       kind: 'editor';
       name: string;
+      system?: System;
       folder: string;
       files: string[];
       /** The open file and its text; none shows the editor's welcome screen. */
@@ -129,6 +139,65 @@ function highlightedLines(fileName: string, code: string): string[] {
 /** VS Code's menu bar (on a Mac it sits at the top of the screen instead). */
 const MENU = ['File', 'Edit', 'Selection', 'View', 'Go', 'Run', 'Terminal', 'Help'];
 
+/** Windows 11's minimise, maximise and close buttons, at the right of a title bar. */
+const WINDOWS_CONTROLS = '<span class="controls"><i class="min"></i><i class="max"></i><i class="close"></i></span>';
+const WINDOWS_CSS = `
+.window.win{border-radius:8px}
+.titlebar.win{gap:10px;padding:0 0 0 14px;font-weight:400;font-size:14px}
+.titlebar.win .label{text-align:left;margin-right:0}
+.controls{display:flex;align-self:stretch;margin-left:auto}
+.controls i{position:relative;width:46px;display:block}
+.controls i:before,.controls i:after{content:'';position:absolute;left:18px;top:50%;width:10px;border-top:1px solid currentColor}
+.controls .max:before{height:10px;margin-top:-5px;border:1px solid currentColor;width:10px;box-sizing:border-box}
+.controls .max:after{display:none}
+.controls .close:before{transform:rotate(45deg);width:14px;left:16px}.controls .close:after{transform:rotate(-45deg);width:14px;left:16px}
+.controls .min:after{display:none}
+`;
+
+/** The shortcuts VS Code's empty editor shows, as Windows and Linux write them. */
+const WELCOME_HINTS: [string, string][] = [
+  ['Show All Commands', 'Ctrl+Shift+P'],
+  ['Go to File', 'Ctrl+P'],
+  ['Toggle Terminal', 'Ctrl+`'],
+];
+
+/**
+ * A shortcut as VS Code writes it on a Mac: Ctrl+Shift+P is ⇧⌘P. Toggle
+ * Terminal keeps the Control key there (⌃`).
+ */
+export function macKeys(text: string): string {
+  return text.replace(/\b((?:(?:Ctrl|Alt|Shift)\+)+)(\S)/g, (_all, modifiers: string, key: string) => {
+    const held = modifiers.split('+').filter(Boolean);
+    const control = key === '`' && held.includes('Ctrl') && held.length === 1;
+    // macOS writes the modifiers in a fixed order: Control, Option, Shift, Command.
+    return `${control ? '⌃' : ''}${held.includes('Alt') ? '⌥' : ''}${held.includes('Shift') ? '⇧' : ''}${held.includes('Ctrl') && !control ? '⌘' : ''}${key}`;
+  });
+}
+
+/** VS Code's title bar: on Windows its menu and the window controls on the right; on a Mac the three buttons and no menu (it is at the top of the screen). */
+function editorWindowStart(folder: string, system: System): string {
+  const label = `<span class="label">${escape(folder)} - Visual Studio Code</span>`;
+  const menu = `<span class="menu">${MENU.map((item) => `<span>${item}</span>`).join('')}</span>`;
+  switch (system) {
+    case 'windows':
+      // VS Code's Command Center sits in the middle of the title bar, with the folder's name.
+      return `<div class="window win"><div class="titlebar win vsdark"><span class="vslogo">&lt;/&gt;</span>${menu}<span class="label"><span class="center">${escape(folder)}</span></span>${WINDOWS_CONTROLS}</div>`;
+    case 'mac':
+      return `<div class="window"><div class="titlebar vsdark">${trafficLights}<span class="label">${escape(folder)}</span></div>`;
+    case 'linux':
+      return `<div class="window"><div class="titlebar">${trafficLights}${menu}${label}</div>`;
+  }
+}
+
+const EDITOR_TITLE_CSS = `${WINDOWS_CSS}
+.titlebar.vsdark{background:#181818;color:#ccc;border-bottom:1px solid #2b2b2b;font-weight:400;font-size:14px}
+.titlebar.vsdark .menu{color:#ccc}
+.titlebar.vsdark .vslogo{font-family:Mono,monospace;font-weight:700;color:#3b9ee8;font-size:14px}
+.titlebar.win.vsdark{height:36px}
+.titlebar.win.vsdark .label{flex:1;text-align:center;white-space:nowrap}
+.titlebar.vsdark .center{display:inline-block;min-width:200px;padding:2px 12px;border:1px solid #3c3c3c;border-radius:6px;background:#222;font-size:13px;color:#bbb}
+.titlebar.vsdark:not(.win) .label{margin-right:60px}`;
+
 /** At most this many Explorer entries, around the open file, as a window of fixed height scrolls. */
 const EXPLORER_ROWS = 12;
 
@@ -139,13 +208,45 @@ function explorerFiles(files: readonly string[], open?: string): string[] {
   return files.slice(start, start + EXPLORER_ROWS);
 }
 
-function terminalLines(lines: readonly TerminalLine[]): string {
-  return lines
-    .map(
-      (line) =>
-        `<div class="cmd">${line.venv ? `(${escape(line.venv)}) ` : ''}<span class="prompt">you@laptop</span>:<span class="path">${escape(line.cwd)}</span>$ <span class="typed">${escape(line.command)}</span></div>` +
-        (line.output ? `<div class="out">${ansiColours.toHtml(line.output)}</div>` : ''),
-    )
+/** The lines as `system` shows them: the commands and output through the page's own rules (src/lib/console-variants.ts). */
+function linesForSystem(lines: readonly TerminalLine[], system: System): TerminalLine[] {
+  if (system === 'linux') return [...lines];
+  return lines.map((line) => {
+    const [command, ...output] = consoleForSystem(`$ ${line.command}\n${line.output}`, system).split('\n');
+    return {...line, command: command.slice(2), output: output.join('\n')};
+  });
+}
+
+/** The folder as a prompt shows it: Git Bash's \\w (~/python-basics), zsh's %1~ (python-basics). */
+const zshFolder = (cwd: string) => (cwd === '~' || cwd === '/' ? cwd : cwd.split('/').filter(Boolean).pop()!);
+
+/** The folder as Git Bash writes it in its window's title: /c/Users/you/python-basics. */
+export const gitBashTitle = (cwd: string) => `MINGW64:${cwd.replace(/^~/, '/c/Users/you')}`;
+
+function terminalLines(lines: readonly TerminalLine[], system: System = 'linux'): string {
+  const output = (line: TerminalLine) => (line.output ? `<div class="out">${ansiColours.toHtml(line.output)}</div>` : '');
+  const venv = (line: TerminalLine) => (line.venv ? `(${escape(line.venv)}) ` : '');
+  return linesForSystem(lines, system)
+    .map((line) => {
+      switch (system) {
+        case 'windows':
+          // Git Bash's prompt starts with a new line, so an empty line (or the
+          // virtual environment's name) comes before you@LAPTOP MINGW64 folder
+          // (branch), and the command is typed after "$ " on the next line.
+          return (
+            `<div class="gap">${venv(line)}</div><div><span class="w-user">you@LAPTOP</span> <span class="w-msys">MINGW64</span> <span class="w-path">${escape(line.cwd)}</span>${
+              line.branch ? ` <span class="w-branch">(${escape(line.branch)})</span>` : ''
+            }</div><div class="cmd">$ <span class="typed">${escape(line.command)}</span></div>` + output(line)
+          );
+        case 'mac':
+          return `<div class="cmd">${venv(line)}you@MacBook ${escape(zshFolder(line.cwd))} % <span class="typed">${escape(line.command)}</span></div>` + output(line);
+        case 'linux':
+          return (
+            `<div class="cmd">${venv(line)}<span class="prompt">you@laptop</span>:<span class="path">${escape(line.cwd)}</span>$ <span class="typed">${escape(line.command)}</span></div>` +
+            output(line)
+          );
+      }
+    })
     .join('');
 }
 
@@ -155,7 +256,11 @@ const TERMINAL_CSS = `
 .term .typed{color:#fff;font-weight:700}.term .out{color:#d6dae2;margin-bottom:6px}
 /* A command too long for one line wraps between words, indented, so it does not read as a second command. */
 .term .cmd{padding-left:2ch;text-indent:-2ch;overflow-wrap:break-word}
+/* Git Bash's prompt colours (mintty): green user@computer, purple MINGW64, yellow folder, cyan branch. */
+.term .w-user{color:#7ee787}.term .w-msys{color:#d2a8ff}.term .w-path{color:#e3b341}.term .w-branch{color:#56d4dd}
+.term .gap{min-height:1.5em}
 `;
+
 
 function page(css: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>${BASE_CSS}${css}</style></head><body><div id="scene">${body}</div></body></html>`;
@@ -173,13 +278,33 @@ export function sceneHtml(scene: Scene): string {
 .name{font-size:34px;font-weight:700;letter-spacing:-.01em;text-align:center;padding:0 20px}
 </style></head><body><div id="scene"><div class="card"><div class="glyph">${escape(scene.glyph)}</div><div class="name">${escape(scene.title)}</div></div></div></body></html>`;
 
-    case 'terminal':
+    case 'terminal': {
+      const system = scene.system ?? 'linux';
+      const lines = terminalLines(scene.lines, system);
+      const folder = scene.lines.at(-1)?.cwd ?? '~';
+      if (system === 'windows') {
+        // Git Bash's window (mintty): its title names the folder, its controls are on the right.
+        return page(
+          `${TERMINAL_CSS}${WINDOWS_CSS}.titlebar.win{background:#fff;color:#1c1c1c;height:34px}`,
+          `<div class="window win"><div class="titlebar win"><span class="label">${escape(gitBashTitle(folder))}</span>${WINDOWS_CONTROLS}</div><div class="term">${lines}</div></div>`,
+        );
+      }
+      if (system === 'mac') {
+        // The Terminal app: its title is the folder and the shell, zsh.
+        return page(
+          TERMINAL_CSS,
+          `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(zshFolder(folder) === '~' ? 'you' : zshFolder(folder))} — -zsh</span></div><div class="term">${lines}</div></div>`,
+        );
+      }
       return page(
         TERMINAL_CSS,
-        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">Terminal</span></div><div class="term">${terminalLines(scene.lines)}</div></div>`,
+        `<div class="window"><div class="titlebar">${trafficLights}<span class="label">Terminal</span></div><div class="term">${lines}</div></div>`,
       );
+    }
 
     case 'editor': {
+      const system = scene.system ?? 'linux';
+      const keys = (text: string) => (system === 'mac' ? macKeys(text) : text);
       const files = explorerFiles(scene.files, scene.openFile?.name)
         .map((file) =>
           file.endsWith('/')
@@ -191,9 +316,9 @@ export function sceneHtml(scene: Scene): string {
         ? `<div class="tabs"><div class="tab">${escape(scene.openFile.name)}</div></div><div class="code">${highlightedLines(scene.openFile.name, scene.openFile.code)
             .map((line, index) => `<div class="line"><span class="ln">${index + (scene.openFile?.firstLine ?? 1)}</span><span class="src">${line}</span></div>`)
             .join('')}</div>`
-        : `<div class="welcome"><div class="logo">&lt;/&gt;</div><div class="hint"><span>Show All Commands</span><b>Ctrl + Shift + P</b></div><div class="hint"><span>Go to File</span><b>Ctrl + P</b></div><div class="hint"><span>Toggle Terminal</span><b>Ctrl + \`</b></div></div>`;
+        : `<div class="welcome"><div class="logo">&lt;/&gt;</div>${WELCOME_HINTS.map(([what, combo]) => `<div class="hint"><span>${what}</span><b>${system === 'mac' ? macKeys(combo) : combo.replace(/\+/g, ' + ')}</b></div>`).join('')}</div>`;
       const terminal = scene.terminal
-        ? `<div class="panel"><div class="panel-title">TERMINAL</div><div class="term">${terminalLines(scene.terminal)}</div></div>`
+        ? `<div class="panel"><div class="panel-title">TERMINAL</div><div class="term">${terminalLines(scene.terminal, system)}</div></div>`
         : '';
       return page(
         `${TERMINAL_CSS}
@@ -224,13 +349,13 @@ export function sceneHtml(scene: Scene): string {
 .window{position:relative}
 .titlebar .menu{display:flex;gap:11px;margin-left:10px;font-weight:400;font-size:14px;color:#333}
 .titlebar .menu + .label{margin-right:0;text-align:right}
-.overlay{position:absolute;top:52px;left:50%;transform:translateX(-50%);width:480px;background:#252526;color:#ccc;border:1px solid #454545;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/50%);padding:8px;font-size:15px}`,
-        `<div class="window"><div class="titlebar">${trafficLights}<span class="menu">${MENU.map((item) => `<span>${item}</span>`).join('')}</span><span class="label">${escape(scene.folder)} - Visual Studio Code</span></div><div class="vs"><div class="activity">${codicon('files', !scene.side)}${codicon('search')}${codicon('sourceControl')}${codicon('run')}${codicon('extensions', !!scene.side)}<div class="bottom">${codicon('account')}${codicon('settings')}</div></div><div class="side">${
+.overlay{position:absolute;top:52px;left:50%;transform:translateX(-50%);width:480px;background:#252526;color:#ccc;border:1px solid #454545;border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/50%);padding:8px;font-size:15px}${system === 'linux' ? '' : EDITOR_TITLE_CSS}`,
+        `${editorWindowStart(scene.folder, system)}<div class="vs"><div class="activity">${codicon('files', !scene.side)}${codicon('search')}${codicon('sourceControl')}${codicon('run')}${codicon('extensions', !!scene.side)}<div class="bottom">${codicon('account')}${codicon('settings')}</div></div><div class="side">${
           scene.side
-            ? `<div class="head">${escape(scene.side.title)}</div>${scene.side.html}`
+            ? `<div class="head">${escape(scene.side.title)}</div>${keys(scene.side.html)}`
             : `<div class="head">EXPLORER</div><div class="folder">&#9662; ${escape(scene.folder.toUpperCase())}</div>${files}`
         }</div><div class="main">${editor}${terminal}</div></div><div class="status">${scene.status ? escape(scene.status) : scene.branch === null ? '' : `${codicon('branch')}${escape(scene.branch ?? 'main')}`}</div>${
-          scene.overlayHtml ? `<div class="overlay">${scene.overlayHtml}</div>` : ''
+          scene.overlayHtml ? `<div class="overlay">${keys(scene.overlayHtml)}</div>` : ''
         }</div>`,
       );
     }

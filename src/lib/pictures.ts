@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {imageSize} from 'image-size';
+import {SYSTEMS, type System} from './systems';
 
 export const PICTURE_DIR = 'static/pic';
 
@@ -16,6 +17,31 @@ export {CARD_IMAGE} from './card-image';
 export const STEP_IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A step picture of a terminal or an editor has a version for each system.
+ * The spec's `/pic/{name}.png` is the Windows one, because a page without
+ * JavaScript shows Windows (src/lib/systems.ts); the others are named for
+ * their system: `{name}.macos.png`, `{name}.linux.png`.
+ */
+export const SYSTEM_PICTURE_SUFFIX: Record<System, string> = {windows: '', mac: '.macos', linux: '.linux'};
+
+/** The file name (without .png) of a picture's version for `system`. */
+export function pictureForSystem(name: string, system: System): string {
+  return `${name}${SYSTEM_PICTURE_SUFFIX[system]}`;
+}
+
+/** `git-init-output.macos` -> `git-init-output`: the step picture a version belongs to. */
+export function pictureOfVersion(file: string): string {
+  return file.replace(/\.(macos|linux)$/, '');
+}
+
+/** The other systems' versions of a step picture that exist, with their sizes; empty for a picture that looks the same everywhere. */
+export function systemVersions(siteDir: string, name: string): {system: System; name: string; size: PictureSize}[] {
+  return SYSTEMS.filter((system) => SYSTEM_PICTURE_SUFFIX[system] !== '' && fs.existsSync(path.join(siteDir, PICTURE_DIR, `${pictureForSystem(name, system)}.png`))).map(
+    (system) => ({system, name: pictureForSystem(name, system), size: readPicture(siteDir, pictureForSystem(name, system))}),
+  );
+}
 
 /** `/pic/git-init-output.png` -> `git-init-output`; `undefined` for any other URL. */
 export function pictureNameFromUrl(url: string): string | undefined {

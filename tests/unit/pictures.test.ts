@@ -9,11 +9,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import {cardsByPage} from '../../src/data/cards';
-import {CARD_IMAGE, PICTURE_DIR, readPicture} from '../../src/lib/pictures';
+import {CARD_IMAGE, PICTURE_DIR, pictureOfVersion, readPicture} from '../../src/lib/pictures';
 import sharp from 'sharp';
 import {pageTextWithoutDates, pictureNames, sceneFingerprint} from '../../scripts/pics/scenes';
 import {sceneHtml, type Scene} from '../../scripts/pics/templates';
 import {wrappedLines} from '../../scripts/pics/wrapped-lines';
+import {sceneVersions} from '../../scripts/pics/systems';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../../scripts/lib/chromium';
 import {chromium} from '@playwright/test';
 
@@ -31,10 +32,43 @@ describe("a real page's fingerprint", () => {
   });
 });
 
+describe('a terminal picture on each system', () => {
+  const lines = [
+    {cwd: '~', command: 'cd python-basics', output: ''},
+    {cwd: '~/python-basics', venv: '.venv', branch: 'main', command: 'python3 variables.py', output: 'Saved in /home/you/python-basics/notes.txt'},
+  ];
+  const text = (scene: Scene) => sceneHtml(scene).replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const versions = Object.fromEntries(sceneVersions({kind: 'terminal', name: 'python-variables-run', lines}).map((scene) => [scene.name, scene]));
+
+  it('has a version for each system, the Windows one under the spec\'s name', () => {
+    assert.deepEqual(Object.keys(versions), ['python-variables-run', 'python-variables-run.macos', 'python-variables-run.linux']);
+  });
+
+  it('on Windows is Git Bash: the two-line MINGW64 prompt with the branch, python, C:\\Users\\you, the window\'s controls', () => {
+    const windows = text(versions['python-variables-run']);
+    assert.match(windows, /you@LAPTOP MINGW64 ~\/python-basics \(main\) \$ python variables\.py Saved in C:\\Users\\you\\python-basics\\notes\.txt/);
+    assert.match(windows, /\(\.venv\) you@LAPTOP/);
+    assert.match(windows, /MINGW64:\/c\/Users\/you\/python-basics/);
+    assert.match(sceneHtml(versions['python-variables-run']), /class="controls"/);
+    assert.doesNotMatch(windows, /python3/);
+  });
+
+  it('on a Mac is zsh in Terminal: you@MacBook folder %, python3 and /Users/you', () => {
+    const mac = text(versions['python-variables-run.macos']);
+    assert.match(mac, /you@MacBook ~ % cd python-basics \(\.venv\) you@MacBook python-basics % python3 variables\.py Saved in \/Users\/you\/python-basics\/notes\.txt/);
+    assert.match(sceneHtml(versions['python-variables-run.macos']), /class="dot r"/);
+  });
+
+  it('on Linux is you@laptop:~/folder$, python3 and /home/you', () => {
+    assert.match(text(versions['python-variables-run.linux']), /you@laptop : ~\/python-basics \$ python3 variables\.py Saved in \/home\/you/);
+  });
+});
+
 describe('pictures', () => {
   it('every picture in static/pic is a card\'s or a step\'s (no hand-made or left-over files)', () => {
-    const drawn = new Set(pictureNames(process.cwd()).flatMap((name) => [`${name}.png`, `${name}.webp`]));
-    const extra = fs.readdirSync(PICTURE_DIR).filter((file) => !drawn.has(file));
+    // A step picture's versions for macOS and Linux (name.macos.png) are its too.
+    const drawn = new Set(pictureNames(process.cwd()));
+    const extra = fs.readdirSync(PICTURE_DIR).filter((file) => !/\.(png|webp)$/.test(file) || !drawn.has(pictureOfVersion(file.replace(/\.(png|webp)$/, ''))));
     assert.deepEqual(extra, []);
   });
 
