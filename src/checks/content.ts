@@ -14,6 +14,7 @@ import {planLesson, PlanError, type LessonAction} from '../../journey/plan';
 import {checkLessonRules} from './lesson-rules';
 import {checkSystemRules} from './system-rules';
 import {checkPracticeRules} from './practice-rules';
+import {pictureVersionProblems} from './picture-versions';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
 
 export interface Problem {
@@ -171,6 +172,9 @@ export function checkContent(content: SiteContent): Problem[] {
       report(error.message.replace(`${doc.file}: `, ''));
     }
     for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc), ...checkPracticeRules(doc, actions)]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
+    for (const problem of pictureVersionProblems(content.siteDir, doc, actions ?? [])) {
+      problems.push({file: `${doc.file}:${problem.line}`, message: problem.message, undrawnPicture: problem.picture});
+    }
     const readability = readabilityOf(doc);
     if (readability.grade > READABILITY_LIMIT) {
       report(`reads at grade ${readability.grade.toFixed(1)} (Flesch-Kincaid); the limit is ${READABILITY_LIMIT}. Use shorter sentences and everyday words (see "npm run readability").`);

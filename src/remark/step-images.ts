@@ -4,6 +4,10 @@
  * width height loading>` (src/components/StepPicture): an `<img>` that opens
  * full size when tapped.
  *
+ * A terminal or editor picture with a version for each system
+ * (`{name}.macos.png`, `{name}.linux.png`, see src/lib/pictures.ts) gets them
+ * as `versions`; StepPicture shows the learner's.
+ *
  * Docusaurus would otherwise copy the file to a hashed asset or inline it as
  * a data: URI; the spec wants every screenshot at exactly `/pic/{name}.png`.
  * The width and height come from the PNG, so the page does not jump while
@@ -14,7 +18,7 @@ import path from 'node:path';
 import type {Image, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
-import {PictureError, pictureNameFromUrl, readPicture} from '../lib/pictures';
+import {PictureError, pictureNameFromUrl, readPicture, systemVersions} from '../lib/pictures';
 
 interface Options {
   baseUrl: string;
@@ -34,8 +38,10 @@ export default function stepImages({baseUrl}: Options) {
         );
       }
       let size;
+      let versions;
       try {
         size = readPicture(siteDir, name);
+        versions = systemVersions(siteDir, name);
       } catch (error) {
         if (error instanceof PictureError) throw new Error(`${where}: ${error.message}`);
         throw error;
@@ -46,6 +52,11 @@ export default function stepImages({baseUrl}: Options) {
         name: attr,
         value,
       });
+      // The first screenshot is often the largest thing on screen: load it
+      // at once; the rest wait until the reader scrolls near. A picture with
+      // a version per system always waits: the browser then fetches only the
+      // version it shows (the hidden ones never come near the screen).
+      const eager = imagesSoFar === 1 && versions.length === 0;
       const img: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
         name: 'StepPicture',
@@ -54,11 +65,17 @@ export default function stepImages({baseUrl}: Options) {
           attribute('alt', name),
           attribute('width', String(size.width)),
           attribute('height', String(size.height)),
-          // The first screenshot is often the largest thing on screen:
-          // load it at once; the rest wait until the reader scrolls near.
-          attribute('loading', imagesSoFar === 1 ? 'eager' : 'lazy'),
-          ...(imagesSoFar === 1 ? [attribute('fetchPriority', 'high')] : []),
+          attribute('loading', eager ? 'eager' : 'lazy'),
+          ...(eager ? [attribute('fetchPriority', 'high')] : []),
           attribute('decoding', 'async'),
+          ...(versions.length > 0
+            ? [
+                attribute(
+                  'versions',
+                  JSON.stringify(versions.map(({system, name: file, size: {width, height}}) => ({system, src: `${baseUrl}pic/${file}.png`, width, height}))),
+                ),
+              ]
+            : []),
         ],
         children: [],
       };

@@ -22,7 +22,7 @@ async function textHeight(image: import('@playwright/test').Locator) {
 
 test('a tap opens a picture full size, with terminal text at least 12 px tall', async ({page}) => {
   await gotoApp(page, LESSON);
-  const picture = page.locator('article .markdown img').first();
+  const picture = page.locator('article .markdown img:visible').first();
   await picture.scrollIntoViewIfNeeded();
   // In the column the text is too small: that is why the tap is there.
   expect(await textHeight(picture)).toBeLessThan(READABLE_PX);
@@ -41,7 +41,7 @@ test('a tap opens a picture full size, with terminal text at least 12 px tall', 
 
 test('the full-size picture opens and closes from the keyboard too', async ({page}) => {
   await gotoApp(page, LESSON);
-  const link = page.getByRole('link', {name: /open the picture full size/}).first();
+  const link = page.getByRole('link', {name: /open the picture full size/}).filter({visible: true}).first();
   await link.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

@@ -4,7 +4,7 @@
  * page points inside the base and reaches something.
  */
 import {expect, test} from '@playwright/test';
-import {expectSystemChoiceFollowed} from './systems';
+import {expectOnlyChosenPictures, expectSystemChoiceFollowed} from './systems';
 import {clickHomeLink, gotoApp, isSearchIndex, openFirstSuggestion, outlineSlugs, routes, searchInNavbar} from './helpers';
 
 const BASE = '/easy-programming/';
@@ -95,4 +95,8 @@ test('search works under the sub-path: the navbar box and the search page', asyn
 
 test('the choice of system is followed under the sub-path: here, on the next lesson and after a reload', async ({page, context}) => {
   await expectSystemChoiceFollowed(page, context, at);
+});
+
+test('with macOS chosen, only its version of each step picture is fetched under the sub-path', async ({page}) => {
+  await expectOnlyChosenPictures(page, 'mac', at);
 });

@@ -6,13 +6,19 @@
  */
 import {expect, test} from '@playwright/test';
 import {gotoApp} from './helpers';
-import {SYSTEMS_LESSON, expectSystemChoiceFollowed, shownOnPage} from './systems';
+import {SYSTEMS_LESSON, expectOnlyChosenPictures, expectSystemChoiceFollowed, shownOnPage, shownPictures} from './systems';
 
 const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/26.0 Safari/605.1.15';
 
 test('choosing macOS, then Windows, shows their keys and commands here, on the next lesson and after a reload', async ({page, context}) => {
   await expectSystemChoiceFollowed(page, context, (path) => path);
 });
+
+for (const system of ['mac', 'windows'] as const) {
+  test(`with ${system} chosen, only its version of each step picture is fetched`, async ({page}) => {
+    await expectOnlyChosenPictures(page, system, (path) => path);
+  });
+}
 
 test('before a choice, the site guesses from the browser and says so', async ({browser}) => {
   const context = await browser.newContext({userAgent: MAC_SAFARI});
@@ -60,6 +66,10 @@ test('without JavaScript every system is in the page, and Windows shows', async 
   expect(shown.keys).toContain('Ctrl');
   expect(shown.keys).not.toContain('Cmd');
   expect(shown.commands.join('\n')).toContain('$ python variables.py');
+  // The pictures too: Windows's, at the spec's /pic/{name}.png.
+  const pictures = await shownPictures(page);
+  expect(pictures.length).toBeGreaterThanOrEqual(5);
+  for (const picture of pictures) expect(picture).toMatch(/^\/pic\/[a-z0-9-]+\.png$/);
   await context.close();
   // Search engines and the site's own search read the HTML: every variant is there.
   const html = await (await request.get(SYSTEMS_LESSON)).text();

@@ -114,7 +114,8 @@ function site(files: Record<string, string | Buffer | null> = {}, cards = fixtur
     'docs/topics/index.md': INDEX,
     'docs/topics/lesson-a.md': LESSON,
     ...Object.fromEntries(
-      ['topics', 'lesson-a', 'lesson-b', 'a-make-folder', 'a-see-folder'].flatMap((name) => [
+      // The steps' pictures with their macOS and Linux versions, as terminal pictures have.
+      ['topics', 'lesson-a', 'lesson-b', 'a-make-folder', 'a-see-folder', 'a-make-folder.macos', 'a-make-folder.linux', 'a-see-folder.macos', 'a-see-folder.linux'].flatMap((name) => [
         [`static/pic/${name}.png`, png],
         [`static/pic/${name}.webp`, webp],
       ]),
@@ -149,6 +150,36 @@ describe('content check', () => {
 
   it('fails a step picture that is missing from static/pic', () => {
     assertProblem(site({'static/pic/a-see-folder.png': null}), 'docs/topics/lesson-a.md:16', /static\/pic\/a-see-folder\.png does not exist.*npm run pics/);
+  });
+
+  describe('a step picture of a terminal', () => {
+    // The step runs a command: its picture is the terminal, drawn for each system.
+    const withCommand = STEPS.replace('Type the command and press Enter.', 'Type the command and press Enter.\n\n```console\n$ mkdir notes\n```') + LESSON.slice(STEPS.length);
+    /** Deletes these versions of the picture from the fixture. */
+    const without = (name: string, systems = ['macos', 'linux']) =>
+      Object.fromEntries(systems.flatMap((system) => [[`static/pic/${name}.${system}.png`, null], [`static/pic/${name}.${system}.webp`, null]]));
+
+    it('fails without its macOS and Linux versions, naming the step and the command that draws them', () => {
+      assertProblem(
+        site({'docs/topics/lesson-a.md': withCommand, ...without('a-make-folder')}),
+        'docs/topics/lesson-a.md:10',
+        /the step "Make a folder" shows a terminal or an editor, but its picture has no macOS version \(static\/pic\/a-make-folder\.macos\.png\) and no Linux version \(static\/pic\/a-make-folder\.linux\.png\).*npm run pics -- a-make-folder/,
+      );
+    });
+
+    it('fails with one version missing', () => {
+      const problems = site({'docs/topics/lesson-a.md': withCommand, ...without('a-make-folder', ['linux'])});
+      assertProblem(problems, 'docs/topics/lesson-a.md:10', /has no Linux version \(static\/pic\/a-make-folder\.linux\.png\)/);
+      assert.ok(!problems.some((problem) => problem.message.includes('no macOS version')));
+    });
+
+    it('passes with every version', () => {
+      assert.deepEqual(site({'docs/topics/lesson-a.md': withCommand}), []);
+    });
+
+    it('passes a picture that npm run pics drew as one (a diagram declared for the step)', () => {
+      assert.deepEqual(site({'docs/topics/lesson-a.md': withCommand, ...without('a-make-folder'), 'scripts/pics/fingerprints.json': '{"a-make-folder": "0123456789abcdef"}'}), []);
+    });
   });
 
   it('fails a picture whose WebP twin is missing', () => {

@@ -28,14 +28,15 @@ const attributes = (node: MdxJsxTextElement) =>
 
 describe('step images', () => {
   it('render at exactly {base}pic/{name}.png with alt, width, height and loading', () => {
+    // A diagram: one picture for every system.
     const [first, second] = transform(
-      '![git-init-output](/pic/git-init-output.png)\n\n![mkdir-my-first-project](/pic/mkdir-my-first-project.png)',
+      '![git-overview-version-control-idea](/pic/git-overview-version-control-idea.png)\n\n![git-overview-three-places](/pic/git-overview-three-places.png)',
       '/easy-programming/',
     );
     assert.equal(first.name, 'StepPicture');
     assert.deepEqual(attributes(first), {
-      src: '/easy-programming/pic/git-init-output.png',
-      alt: 'git-init-output',
+      src: '/easy-programming/pic/git-overview-version-control-idea.png',
+      alt: 'git-overview-version-control-idea',
       width: '800',
       height: attributes(first).height,
       loading: 'eager',
@@ -44,6 +45,23 @@ describe('step images', () => {
     });
     assert.ok(Number(attributes(first).height) > 100);
     assert.equal(attributes(second).loading, 'lazy');
+  });
+
+  it('give a terminal picture its macOS and Linux versions, all loaded lazily so that only the shown one is fetched', () => {
+    const [first] = transform('![git-init-output](/pic/git-init-output.png)', '/easy-programming/');
+    const {versions, ...rest} = attributes(first);
+    assert.equal(rest.src, '/easy-programming/pic/git-init-output.png');
+    assert.equal(rest.loading, 'lazy');
+    assert.equal(rest.fetchPriority, undefined);
+    const parsed = JSON.parse(String(versions)) as {system: string; src: string; width: number; height: number}[];
+    assert.deepEqual(
+      parsed.map(({system, src}) => [system, src]),
+      [
+        ['mac', '/easy-programming/pic/git-init-output.macos.png'],
+        ['linux', '/easy-programming/pic/git-init-output.linux.png'],
+      ],
+    );
+    for (const version of parsed) assert.ok(version.width === 800 && version.height > 100);
   });
 
   it('stop the build when the picture is missing, naming the lesson and the fix', () => {

@@ -4,39 +4,78 @@
  * opens the picture at its real size in a dialog that scrolls sideways,
  * where every letter is as large as it was drawn. Without JavaScript the
  * link opens the picture file itself.
+ *
+ * A terminal or editor picture has a version per system (`versions`, from
+ * src/remark/step-images.ts): each is in the HTML, marked with its system
+ * (`data-only-on`), and the CSS shows the learner's, as it does for text.
+ * They load lazily, so the hidden ones (display: none) are never fetched.
  */
 import React, {useEffect, useRef, useState} from 'react';
 import SitePicture from '@site/src/components/SitePicture';
+import type {System} from '@site/src/lib/systems';
 import styles from './styles.module.css';
 
-type Props = React.ImgHTMLAttributes<HTMLImageElement> & {src: string; alt: string};
+/** Another system's version of the picture: its file and size. */
+export interface PictureVersion {
+  system: System;
+  src: string;
+  width: number;
+  height: number;
+}
 
-export default function StepPicture(props: Props): React.JSX.Element {
+type Props = React.ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  /** The macOS and Linux versions, as JSON (an MDX attribute is a string); `src` is then the Windows one. */
+  versions?: string;
+};
+
+type Shown = {src: string; width?: number | string; height?: number | string};
+
+export default function StepPicture({versions, ...props}: Props): React.JSX.Element {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<Shown | null>(null);
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
 
+  const link = (shown: Shown) => (
+    <a
+      href={shown.src}
+      className={styles.link}
+      aria-label={`${props.alt}: open the picture full size`}
+      onClick={(event) => {
+        event.preventDefault();
+        setOpen(shown);
+      }}>
+      <SitePicture {...props} src={shown.src} width={shown.width} height={shown.height} />
+    </a>
+  );
+
+  const others = versions ? (JSON.parse(versions) as PictureVersion[]) : [];
   return (
     <>
-      <a
-        href={props.src}
-        className={styles.link}
-        aria-label={`${props.alt}: open the picture full size`}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}>
-        <SitePicture {...props} />
-      </a>
+      {others.length === 0 ? (
+        link(props)
+      ) : (
+        <>
+          <span className={styles.version} data-only-on="windows">
+            {link(props)}
+          </span>
+          {others.map((version) => (
+            <span key={version.system} className={styles.version} data-only-on={version.system}>
+              {link(version)}
+            </span>
+          ))}
+        </>
+      )}
       {open && (
         <dialog
           ref={dialog}
           className={styles.dialog}
           aria-label={`${props.alt}, full size`}
-          onClose={() => setOpen(false)}
+          onClose={() => setOpen(null)}
           // A click on the backdrop (outside the picture) closes it too.
           onClick={(event) => event.target === dialog.current && dialog.current.close()}>
           <form method="dialog" className={styles.bar}>
@@ -45,7 +84,7 @@ export default function StepPicture(props: Props): React.JSX.Element {
             </button>
           </form>
           <div className={styles.scroller} tabIndex={0} aria-label="The picture at full size; scroll sideways to see all of it">
-            <SitePicture src={props.src} alt={props.alt} width={props.width} height={props.height} className={styles.full} />
+            <SitePicture src={open.src} alt={props.alt} width={open.width} height={open.height} className={styles.full} />
           </div>
         </dialog>
       )}
