@@ -105,6 +105,16 @@ process.once('exit', () => {
   }
 });
 
+/**
+ * The branch part of Git Bash's prompt, as its git-prompt.sh writes it: the
+ * branch (main), the commit when no branch is checked out ((eaae40f...)),
+ * and |MERGING while a merge waits for its conflicts to be fixed. Nothing
+ * outside a repository.
+ */
+const GIT_PROMPT_BRANCH =
+  'b=$(git symbolic-ref --short -q HEAD 2>/dev/null) || { b=$(git rev-parse --short HEAD 2>/dev/null) && b="($b...)"; }; ' +
+  'd=$(git rev-parse --git-dir 2>/dev/null) && [ -n "$b" ] && [ -f "$d/MERGE_HEAD" ] && b="$b|MERGING"; printf %s "$b"';
+
 export class TerminalSession {
   readonly sandbox: string;
   readonly home: string;
@@ -299,7 +309,7 @@ export class TerminalSession {
   /** Prints the marker that ends a command's output: a number (its exit code), the folder, the virtual environment and the Git branch. */
   private endMarker(number: string): string {
     this.markers += 1;
-    return `printf '\\n${this.marker}${this.markers} %s %s\\t%s\\t%s\\n' "${number}" "$PWD" "\${VIRTUAL_ENV##*/}" "$(git symbolic-ref --short -q HEAD 2>/dev/null)"\n`;
+    return `printf '\\n${this.marker}${this.markers} %s %s\\t%s\\t%s\\n' "${number}" "$PWD" "\${VIRTUAL_ENV##*/}" "$(${GIT_PROMPT_BRANCH})"\n`;
   }
 
   /** Sends shell text and waits for the marker after it: what came before the marker is the output. */

@@ -15,9 +15,13 @@ export function drawnPerSystem(scene: Scene): boolean {
   return scene.kind === 'terminal' || scene.kind === 'editor';
 }
 
-/** The scene as each system shows it, each under its file name; the scene itself when it looks the same everywhere. */
+/**
+ * The scene as each system shows it, each under its file name; the scene
+ * itself when it looks the same everywhere, or when it is declared for one
+ * system (a Mac's install commands, shown on the Mac's tab of a step).
+ */
 export function sceneVersions(scene: Scene): Scene[] {
-  if (scene.kind !== 'terminal' && scene.kind !== 'editor') return [scene];
+  if ((scene.kind !== 'terminal' && scene.kind !== 'editor') || scene.system) return [scene];
   return SYSTEMS.map((system) => ({...scene, name: pictureForSystem(scene.name, system), system}));
 }
 

@@ -104,6 +104,9 @@ export async function expectSystemChoiceFollowed(page: Page, context: BrowserCon
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await expect(page.getByRole('group', {name: 'Your computer'}).getByRole('radio', {name: 'macOS'})).toBeChecked();
   await expectMacCommands(page);
+  const nextPictures = await shownPictures(page);
+  expect(nextPictures.length).toBeGreaterThan(0);
+  expect(nextPictures.filter((picture) => !picture.endsWith('.macos.png'))).toEqual([]);
 
   await page.reload();
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

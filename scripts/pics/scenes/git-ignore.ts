@@ -27,7 +27,7 @@ export const scenes: Scene[] = [
     folder: 'my-project',
     files: FILES,
     openFile: {name: '.gitignore', code: '.env\n*.log\nnode_modules/'},
-    terminal: [{cwd: '~/my-project', command: 'cat .gitignore', output: '.env\n*.log\nnode_modules/'}],
+    terminal: [{cwd: '~/my-project', branch: 'main', command: 'cat .gitignore', output: '.env\n*.log\nnode_modules/'}],
     overlayHtml: greyIgnored,
   },
 ];

@@ -78,8 +78,9 @@ const INSTALL_MINIKUBE_MAC = [
 
 export const scenes: Scene[] = [
   /* ===== /advanced-topics/container/container-orchestration/kubernetes/installation-&-operation ===== */
-  {kind: 'terminal', name: 'kubernetes-install-kubectl', lines: INSTALL_KUBECTL_MAC},
-  {kind: 'terminal', name: 'kubernetes-install-minikube', lines: INSTALL_MINIKUBE_MAC},
+  // The Mac's install commands: drawn once, in a Mac's Terminal.
+  {kind: 'terminal', name: 'kubernetes-install-kubectl', lines: INSTALL_KUBECTL_MAC, system: 'mac'},
+  {kind: 'terminal', name: 'kubernetes-install-minikube', lines: INSTALL_MINIKUBE_MAC, system: 'mac'},
 
   /* ===== /advanced-topics/container/container-orchestration/overview ===== */
   {
