@@ -50,7 +50,9 @@ for (const route of routes) {
     if (route.kind === 'lesson') {
       const outline = outlineSlugs.has(route.path);
       await expect(page.getByText('This lesson is being written')).toHaveCount(outline ? 1 : 0);
-      const steps = page.locator('article .markdown img');
+      // Each step's picture at the spec's /pic/{name}.png (a terminal picture's macOS and Linux versions beside it).
+      const pictures = page.locator('article .markdown img');
+      const steps = page.locator('article .markdown img:not([src$=".macos.png"]):not([src$=".linux.png"])');
       if (outline) {
         await expect(page.locator('article .markdown ol > li').first()).toBeVisible();
       } else if (route.sections !== undefined) {
@@ -58,9 +60,10 @@ for (const route of routes) {
       } else {
         expect(await steps.count()).toBeGreaterThan(0);
       }
-      for (const image of await steps.all()) {
+      for (const image of await steps.all()) await expect(image).toHaveAttribute('src', `/pic/${await image.getAttribute('alt')}.png`);
+      for (const image of await pictures.all()) {
         const alt = await image.getAttribute('alt');
-        await expect(image).toHaveAttribute('src', `/pic/${alt}.png`);
+        expect(await image.getAttribute('src')).toMatch(new RegExp(`^/pic/${alt}(\\.macos|\\.linux)?\\.png$`));
         expect(await image.getAttribute('width')).toMatch(/^\d+$/);
         expect(await image.getAttribute('height')).toMatch(/^\d+$/);
       }
