@@ -17,6 +17,7 @@ import {lessonsToFollow, runPath, type LessonRun} from '../../journey/runner';
 import {progressLine} from '../../journey/progress';
 import {cardScenes} from './scenes/cards';
 import {sceneVersions} from './systems';
+import {FINGERPRINTS_FILE} from '../../src/lib/pictures';
 import {sceneHtml, type Scene} from './templates';
 
 const SCENES_DIR = path.join(__dirname, 'scenes');
@@ -239,7 +240,7 @@ export function sceneFingerprint(scene: Scene): string {
 }
 
 /** What each committed picture showed when it was drawn (written by `npm run pics`). */
-export const FINGERPRINTS_FILE = 'scripts/pics/fingerprints.json';
+export {FINGERPRINTS_FILE};
 
 export function readFingerprints(): Record<string, string> {
   try {

@@ -12,12 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LessonDoc} from '../lib/lesson';
-import {PICTURE_DIR, pictureForSystem, SYSTEM_PICTURE_SUFFIX} from '../lib/pictures';
+import {FINGERPRINTS_FILE, PICTURE_DIR, pictureForSystem, SYSTEM_PICTURE_SUFFIX} from '../lib/pictures';
 import {SYSTEM_LABELS, SYSTEMS} from '../lib/systems';
 import type {LessonAction} from '../../journey/plan';
-
-/** Where `npm run pics` records what each picture showed when drawn. */
-const FINGERPRINTS_FILE = 'scripts/pics/fingerprints.json';
 
 export function pictureVersionProblems(siteDir: string, doc: LessonDoc, actions: readonly LessonAction[]): {line: number; message: string; picture: string}[] {
   let drawn: Record<string, string> = {};

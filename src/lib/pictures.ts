@@ -33,8 +33,12 @@ export function pictureForSystem(name: string, system: System): string {
 
 /** `git-init-output.macos` -> `git-init-output`: the step picture a version belongs to. */
 export function pictureOfVersion(file: string): string {
-  return file.replace(/\.(macos|linux)$/, '');
+  const suffix = Object.values(SYSTEM_PICTURE_SUFFIX).find((end) => end !== '' && file.endsWith(end));
+  return suffix ? file.slice(0, -suffix.length) : file;
 }
+
+/** What each picture showed when `npm run pics` drew it (scripts/pics/scenes.ts writes it; the content check reads it). */
+export const FINGERPRINTS_FILE = 'scripts/pics/fingerprints.json';
 
 /** The other systems' versions of a step picture that exist, with their sizes; empty for a picture that looks the same everywhere. */
 export function systemVersions(siteDir: string, name: string): {system: System; name: string; size: PictureSize}[] {
