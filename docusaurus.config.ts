@@ -8,6 +8,7 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import systemChoicePlugin from './src/plugins/system-choice';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import searchIndexPlugin from './src/plugins/search-index';
+import lessonFactsPlugin from './src/plugins/lesson-facts';
 import stepSections from './src/rehype/step-sections';
 import stepImages from './src/remark/step-images';
 import scrollableTables from './src/rehype/scrollable-tables';
@@ -70,6 +71,8 @@ const config: Config = {
     robotsTxtPlugin,
     lazyPrismPlugin,
     systemChoicePlugin,
+    // Each lesson's title and time, in sidebar order, for the progress ticks, counts and "Carry on" link.
+    lessonFactsPlugin,
     [searchIndexPlugin, {outlineRoutes}],
   ],
 

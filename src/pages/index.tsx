@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CardGrid from '@site/src/components/CardGrid';
 import {cardsByPage} from '@site/src/data/cards';
+import {CarryOn, ProgressNote} from '@site/src/components/Progress';
 import styles from './index.module.css';
 
 export default function Home(): React.JSX.Element {
@@ -20,7 +21,8 @@ export default function Home(): React.JSX.Element {
             Learn to code from the very start, in plain English. Every lesson shows you each step
             with a picture, so you can follow along on your own computer.
           </p>
-          <p className={styles.lead}>New here? Start with the first card: Setting up.</p>
+          <CarryOn pagePath="/" />
+          <ProgressNote />
         </header>
         <CardGrid cards={cardsByPage['/']} />
       </main>

@@ -116,3 +116,30 @@ test('a card whose title is one word ("This") is described by its sentence', asy
   const link = page.getByRole('main').getByRole('link', {name: 'This', exact: true});
   await expect(link).toHaveAccessibleDescription('Find out what the word this means inside a JavaScript function.');
 });
+
+// A learner coming back: ticks in the sidebar, counts on the cards and "Carry on" (src/components/Progress).
+test('pages with a learner\'s progress have no WCAG 2.1 AA violations (desktop and phone, light and dark)', async ({page}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'easy-programming.progress@/',
+      JSON.stringify({done: ['/setting-up', '/programming-language/python/functions/build-in', '/programming-language/python/functions/customize']}),
+    );
+  });
+  const found: string[] = [];
+  for (const path of ['/', '/programming-language/python', '/programming-language/python/functions', '/programming-language/python/modules']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize(VIEWS.desktop);
+      await page.emulateMedia({colorScheme});
+      await gotoApp(page, path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-done]').first()).toBeAttached();
+      await page.addScriptTag({content: axeSource});
+      await page.addStyleTag({content: '.markdown > section.step { content-visibility: visible !important; }'});
+      for (const [view, size] of Object.entries(VIEWS)) {
+        await page.setViewportSize(size);
+        found.push(...(await axeViolations(page)).map((violation) => `${path} ${view}, ${colorScheme}: ${violation}`));
+      }
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -1,6 +1,7 @@
 /**
  * A grid of cards: picture, linked title, one-sentence description, and a
- * "Coming soon" mark on cards whose lesson is not published yet.
+ * "Coming soon" mark on cards whose lesson is not published yet, and a line
+ * with the lesson's time or the track's lessons done (src/components/Progress).
  * The whole card is clickable, but only the title is a link, so a screen
  * reader hears each card once. The link is described by the card's sentence
  * (and its "Coming soon" mark), so a title such as "This" never stands alone.
@@ -12,6 +13,7 @@ import Heading from '@theme/Heading';
 import type {Card} from '@site/src/data/cards';
 import {CARD_IMAGE} from '@site/src/lib/card-image';
 import SitePicture from '@site/src/components/SitePicture';
+import {CardProgress} from '@site/src/components/Progress';
 import styles from './styles.module.css';
 
 /** Cards in the first row load at once; the rest when the reader scrolls near. */
@@ -52,6 +54,7 @@ function CardItem({card, index}: {card: Card; index: number}): React.JSX.Element
         <p id={`${id}-description`} className={styles.description}>
           {card.description}
         </p>
+        {!card.comingSoon && <CardProgress href={card.href} />}
       </div>
     </li>
   );

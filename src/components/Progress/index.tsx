@@ -1,0 +1,167 @@
+/**
+ * What the site shows of a learner's progress: a tick on done lessons, "4 of
+ * 15 lessons done" on track cards, the "Carry on" link, the time a track
+ * takes, and the line that says the progress stays in this browser, with
+ * "Forget my progress".
+ *
+ * Each piece is first drawn as a new learner sees it (that is the HTML, so
+ * the page reads the same without JavaScript) and keeps the same size when
+ * the learner's progress fills it in, so nothing on the page moves.
+ */
+import React, {useEffect} from 'react';
+import Link from '@docusaurus/Link';
+import {formatDuration} from '@site/src/lib/lesson-time';
+import {carryOnLesson, countDone, lessonsBelow} from '@site/src/lib/progress';
+import {useLessons, useProgress} from './lessons';
+import styles from './styles.module.css';
+
+function lessonCount(count: number): string {
+  return `${count} ${count === 1 ? 'lesson' : 'lessons'}`;
+}
+
+/** A sidebar link's tick: space kept on every lesson link, the tick drawn once the lesson is done. */
+export function DoneMark({path}: {path: string}): React.JSX.Element {
+  const {progress} = useProgress();
+  const done = progress.done.includes(path);
+  return (
+    <span className={styles.doneMark} data-done={done || undefined}>
+      {done && (
+        <>
+          <span aria-hidden="true">✓</span>
+          <span className={styles.visuallyHidden}> (done)</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The line on a card: for a lesson its time, "Done" once done; for a card
+ * that leads to a track, how many of its lessons are done.
+ */
+export function CardProgress({href}: {href: string}): React.JSX.Element | null {
+  const lessons = useLessons();
+  const {progress} = useProgress();
+  const lesson = lessons.find((candidate) => candidate.path === href);
+  const track = lessonsBelow(lessons, href);
+  if (lesson) {
+    const done = progress.done.includes(lesson.path);
+    return (
+      // A new element when done, not the old text pushed along: only moved things count as layout shift.
+      <p key={done ? 'done' : 'to-do'} className={styles.cardProgress} data-done={done || undefined}>
+        {done && (
+          <>
+            <span aria-hidden="true">✓ </span>Done ·{' '}
+          </>
+        )}
+        {formatDuration(lesson.minutes)}
+      </p>
+    );
+  }
+  if (track.length === 0) return null;
+  const done = countDone(track, progress);
+  return (
+    <p className={styles.cardProgress} data-done={done === track.length || undefined}>
+      {done > 0 ? `${done} of ${lessonCount(track.length)} done` : lessonCount(track.length)}
+    </p>
+  );
+}
+
+/** Under a track's introduction: how many lessons, how many done and how long they take in all. */
+export function TrackSummary({pagePath}: {pagePath: string}): React.JSX.Element | null {
+  const track = lessonsBelow(useLessons(), pagePath);
+  const {progress} = useProgress();
+  if (track.length === 0) return null;
+  const done = countDone(track, progress);
+  const minutes = track.reduce((sum, lesson) => sum + lesson.minutes, 0);
+  return (
+    // Two short lines, so that "3 of 29 lessons done" never wraps where "29 lessons" did not.
+    <p className={styles.trackSummary}>
+      <span>{done > 0 ? `${done} of ${lessonCount(track.length)} done` : lessonCount(track.length)}</span>{' '}
+      <span>{formatDuration(minutes)} in all</span>
+    </p>
+  );
+}
+
+/**
+ * One clear link: "Start here: <first lesson>" for a new learner, "Carry on:
+ * <next lesson not yet done>" once started, among the lessons below
+ * `pagePath` (all of them on the home page).
+ */
+export function CarryOn({pagePath}: {pagePath: string}): React.JSX.Element | null {
+  const track = lessonsBelow(useLessons(), pagePath);
+  const {progress} = useProgress();
+  if (track.length === 0) return null;
+  const started = countDone(track, progress) > 0;
+  const next = started ? carryOnLesson(track, progress) : track[0];
+  return (
+    <div className={styles.carryOn}>
+      {next ? (
+        // A new link once started (see CardProgress): the title after "Carry on:" is not counted as moved.
+        <Link key={started ? 'carry-on' : 'start'} to={next.path} className={styles.carryOnLink} data-carry-on={started ? 'carry-on' : 'start'}>
+          <span className={styles.carryOnLabel}>{started ? 'Carry on:' : 'Start here:'}</span>{' '}
+          <span className={styles.carryOnTitle}>{next.title}</span>
+        </Link>
+      ) : (
+        <p className={styles.carryOnLink} data-carry-on="all-done">
+          <span className={styles.carryOnLabel}>Well done!</span>{' '}
+          <span className={styles.carryOnTitle}>
+            You have done {track.length === 1 ? 'this lesson' : `all ${track.length} lessons`} here.
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The promise that progress stays in this browser, and the way to forget it. */
+export function ProgressNote(): React.JSX.Element {
+  const {forget} = useProgress();
+  return (
+    <p className={styles.progressNote}>
+      This site remembers which lessons you have done in this browser only. Nothing is sent
+      anywhere.{' '}
+      <button
+        type="button"
+        className={styles.forgetButton}
+        onClick={() => {
+          if (window.confirm('Forget which lessons you have done? The ticks and the "Carry on" link start again from the beginning.')) {
+            forget();
+          }
+        }}>
+        Forget my progress
+      </button>
+    </p>
+  );
+}
+
+/**
+ * On a lesson: marks it done once the learner has scrolled to its Practice
+ * section, or follows its "Next" link to the following lesson. Draws nothing.
+ */
+export function MarkDoneWhenRead({path}: {path: string}): null {
+  const {markDone} = useProgress();
+  useEffect(() => {
+    const practice = document.getElementById('practice');
+    let observer: IntersectionObserver | undefined;
+    if (practice) {
+      observer = new IntersectionObserver((entries) => {
+        // In view, or already above the screen (the learner jumped past it).
+        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.top < 0)) {
+          markDone(path);
+          observer?.disconnect();
+        }
+      });
+      observer.observe(practice);
+    }
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('.pagination-nav__link--next')) markDone(path);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [path, markDone]);
+  return null;
+}

@@ -1,0 +1,99 @@
+/**
+ * The learner's progress in React: the lessons (src/plugins/lesson-facts.ts)
+ * and what this browser has stored about them (src/lib/progress.ts).
+ *
+ * The server-rendered page is what a new learner sees (no ticks, "Start
+ * here"); after the page starts, `useProgress` reads localStorage and the
+ * page shows the ticks, counts and "Carry on" link in the space kept for them.
+ */
+import {useCallback, useSyncExternalStore} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {LessonFact, LessonFacts} from '@site/src/plugins/lesson-facts';
+import {
+  EMPTY_PROGRESS,
+  markDone,
+  parseProgress,
+  progressStorageKey,
+  serializeProgress,
+  type Progress,
+} from '@site/src/lib/progress';
+
+export type {LessonFact};
+
+/** Every lesson, in sidebar order. */
+export function useLessons(): readonly LessonFact[] {
+  return (usePluginData('lesson-facts') as LessonFacts).lessons;
+}
+
+/** A page's route without the site's base URL, as the lesson facts name it. */
+export function useRouteOf(): (permalink: string) => string {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  return useCallback((permalink: string) => `/${permalink.slice(baseUrl.length)}`.replace(/\/$/, '') || '/', [baseUrl]);
+}
+
+const listeners = new Set<() => void>();
+const parsed = new Map<string, {stored: string | null; progress: Progress}>();
+
+function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage turned off (some private windows): no progress is kept.
+    return null;
+  }
+}
+
+/** The same object while the stored text is the same, as useSyncExternalStore needs. */
+function readProgress(key: string): Progress {
+  const stored = readStored(key);
+  const cached = parsed.get(key);
+  if (cached && cached.stored === stored) return cached.progress;
+  const progress = parseProgress(stored);
+  parsed.set(key, {stored, progress});
+  return progress;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab of the site marked a lesson done or forgot the progress.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function write(key: string, progress: Progress | undefined): void {
+  try {
+    if (progress) window.localStorage.setItem(key, serializeProgress(progress));
+    else window.localStorage.removeItem(key);
+  } catch {
+    return;
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export interface ProgressActions {
+  progress: Progress;
+  markDone: (path: string) => void;
+  forget: () => void;
+}
+
+export function useProgress(): ProgressActions {
+  const key = progressStorageKey(useDocusaurusContext().siteConfig.baseUrl);
+  const progress = useSyncExternalStore(
+    subscribe,
+    () => readProgress(key),
+    // The server, and the browser while it takes over the server's HTML, see no progress.
+    () => EMPTY_PROGRESS,
+  );
+  return {
+    progress,
+    markDone: useCallback((path: string) => {
+      const current = readProgress(key);
+      if (current.done[current.done.length - 1] !== path) write(key, markDone(current, path));
+    }, [key]),
+    forget: useCallback(() => write(key, undefined), [key]),
+  };
+}

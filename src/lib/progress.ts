@@ -1,0 +1,70 @@
+/**
+ * A learner's progress: which lessons they have done, kept in this browser's
+ * localStorage under one key and never sent anywhere. A lesson is done once
+ * the learner has scrolled to its Practice section or followed its link to the
+ * next lesson (src/components/Progress/MarkDoneWhenRead.tsx).
+ *
+ * The key holds the site's base URL, so the root site and a project site
+ * under /easy-programming/ on the same origin (GitHub Pages puts
+ * org.github.io and org.github.io/repo/ on one origin) keep apart.
+ *
+ * Everything here is plain data, so the unit tests can run it without a browser.
+ */
+
+/** What is stored: the routes of the lessons done, oldest first. */
+export interface Progress {
+  done: string[];
+}
+
+export const EMPTY_PROGRESS: Progress = Object.freeze({done: []}) as Progress;
+
+export function progressStorageKey(baseUrl: string): string {
+  return `easy-programming.progress@${baseUrl}`;
+}
+
+/** Reads what was stored; anything unreadable (an old format, a hand edit) counts as no progress. */
+export function parseProgress(stored: string | null): Progress {
+  if (!stored) return EMPTY_PROGRESS;
+  try {
+    const value = JSON.parse(stored) as unknown;
+    const done = (value as Progress | null)?.done;
+    if (!Array.isArray(done)) return EMPTY_PROGRESS;
+    return {done: [...new Set(done.filter((path): path is string => typeof path === 'string'))]};
+  } catch {
+    return EMPTY_PROGRESS;
+  }
+}
+
+export function serializeProgress(progress: Progress): string {
+  return JSON.stringify(progress);
+}
+
+/** The progress with `path` done, as the most recent lesson. */
+export function markDone(progress: Progress, path: string): Progress {
+  return {done: [...progress.done.filter((done) => done !== path), path]};
+}
+
+/** The lessons in a card page's track: every lesson whose route is below the page's. */
+export function lessonsBelow<T extends {path: string}>(lessons: readonly T[], pagePath: string): T[] {
+  if (pagePath === '/') return [...lessons];
+  return lessons.filter((lesson) => lesson.path === pagePath || lesson.path.startsWith(`${pagePath}/`));
+}
+
+export function countDone(lessons: readonly {path: string}[], progress: Progress): number {
+  const done = new Set(progress.done);
+  return lessons.filter((lesson) => done.has(lesson.path)).length;
+}
+
+/**
+ * Where the learner carries on, among `lessons` (in reading order): the first
+ * lesson not yet done after the one they did last; if they did the last one,
+ * the first lesson not yet done; undefined when all are done or none has
+ * been started (a new learner is shown "Start here" instead).
+ */
+export function carryOnLesson<T extends {path: string}>(lessons: readonly T[], progress: Progress): T | undefined {
+  const done = new Set(progress.done);
+  const lastDone = [...progress.done].reverse().find((path) => lessons.some((lesson) => lesson.path === path));
+  if (lastDone === undefined) return undefined;
+  const after = lessons.findIndex((lesson) => lesson.path === lastDone) + 1;
+  return [...lessons.slice(after), ...lessons.slice(0, after)].find((lesson) => !done.has(lesson.path));
+}
