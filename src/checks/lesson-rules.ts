@@ -11,6 +11,7 @@
  *   sentence with the word "paste" before it in its step.
  */
 import type {Code, Heading, Parent, Root, Text} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import type {LessonDoc} from '../lib/lesson';
 import {savedFile} from '../../journey/sessions/editor';
@@ -58,6 +59,14 @@ const WARNING_BOX = /^:::(warning|danger)\b/;
  */
 const TITLE_WITHOUT_BRACKETS = /^:::(note|tip|info|warning|danger|caution)[ \t]+(\S.*)$/m;
 
+/**
+ * A lesson that says how long it takes ("It takes about 30 minutes"): the
+ * page shows its time under the title, worked out from the lesson's words and
+ * commands (src/lib/lesson-time.ts), and a number written in the text goes
+ * out of date and contradicts it.
+ */
+const OWN_DURATION = /\b(?:this lesson|the lesson|it) (?:only )?takes (?:about |around |roughly |less than |under )?(?:\d+|an?|one|half an) (?:minutes?|hours?)\b/i;
+
 export function checkLessonRules(doc: LessonDoc): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const line = (node: {position?: {start: {line: number}}}) => (node.position?.start.line ?? 0) + doc.bodyStartLine - 1;
@@ -82,6 +91,16 @@ export function checkLessonRules(doc: LessonDoc): RuleProblem[] {
   visit(tree, 'text', (text: Text) => {
     if (/\bpaste\b/i.test(text.value)) pasteSentences.push(line(text));
   });
+  // The introduction, before the first step, is where a lesson would say how long it takes.
+  for (const node of tree.children.slice(0, tree.children.findIndex((child) => child.type === 'heading'))) {
+    const said = OWN_DURATION.exec(toString(node));
+    if (said) {
+      problems.push({
+        line: line(node),
+        message: `says how long the lesson takes ("${said[0]}"). The page shows that under the title, worked out from the lesson's words and commands, and a number written here goes out of date: take it out.`,
+      });
+    }
+  }
 
   const saves: number[] = [];
   visit(tree, 'code', (code: Code) => {

@@ -5,10 +5,12 @@
  * added up, on each track's card page.
  *
  * The rates are for an adult new to all this, reading carefully and typing
- * each command, not for a programmer skimming.
+ * each command, not for a programmer skimming. This file runs at build time
+ * only; the pages word the minutes with src/lib/duration.ts.
  */
 import type {Code} from 'mdast';
 import {SKIP, visit} from 'unist-util-visit';
+import {savedFile} from '../../journey/sessions/editor';
 import {parseConsoleBlock} from './console-session';
 import type {LessonDoc} from './lesson';
 
@@ -32,8 +34,7 @@ export function lessonWork(lesson: LessonDoc): LessonWork {
     if (node.type === 'code') {
       const code = node as Code;
       if (code.lang === 'console') work.commands += parseConsoleBlock(code).commands.length;
-      // A code block the learner saves as a file has `save` in its fence (README: how to write a lesson).
-      else if (/(^|\s)save(\s|$)/.test(code.meta ?? '')) work.files += 1;
+      else if (savedFile(code.meta)) work.files += 1;
       return SKIP;
     }
     if (node.type === 'text' || node.type === 'inlineCode') {
@@ -49,18 +50,4 @@ export function lessonMinutes(lesson: LessonDoc): number {
   const {words, commands, files} = lessonWork(lesson);
   const minutes = words / WORDS_READ_PER_MINUTE + commands * MINUTES_PER_COMMAND + files * MINUTES_PER_FILE;
   return Math.max(5, Math.round(minutes / 5) * 5);
-}
-
-/**
- * "About 35 minutes", "About 1 hour 30 minutes". Long totals (a track's sum)
- * are rounded to the half hour: "About 12 hours 30 minutes".
- */
-export function formatDuration(minutes: number): string {
-  const rounded = minutes >= 180 ? Math.round(minutes / 30) * 30 : Math.round(minutes / 5) * 5;
-  const hours = Math.floor(rounded / 60);
-  const rest = rounded % 60;
-  const parts = [];
-  if (hours > 0) parts.push(`${hours} ${hours === 1 ? 'hour' : 'hours'}`);
-  if (rest > 0 || hours === 0) parts.push(`${rest} minutes`);
-  return `About ${parts.join(' ')}`;
 }

@@ -32,7 +32,7 @@ for (const route of routes) {
         const link = item.getByRole('link');
         await expect(link).toHaveText(card.title);
         await expect(link).toHaveAttribute('href', card.href);
-        await expect(item.locator('p')).toHaveText(card.description);
+        await expect(item.locator('p').first()).toHaveText(card.description);
         await expect(item.getByText('Coming soon', {exact: true})).toHaveCount(route.cards[index].page === false ? 1 : 0);
       }
     }

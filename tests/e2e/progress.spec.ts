@@ -9,7 +9,7 @@
  * is kept under its own key.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {formatDuration} from '../../src/lib/lesson-time';
+import {formatDuration} from '../../src/lib/duration';
 import {progressStorageKey} from '../../src/lib/progress';
 import {loadLessonFacts} from '../../src/plugins/lesson-facts';
 import {SUBPATH} from '../../playwright.config';

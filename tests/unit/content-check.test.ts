@@ -308,6 +308,14 @@ describe('content check', () => {
     assertProblem(site({'docs/topics/lesson-a.md': plain}), 'docs/topics/lesson-a.md:12', /Put the title in brackets: ":::warning\[This throws work away\]"/);
   });
 
+  it('fails an introduction that says how long the lesson takes: the page shows the time it works out', () => {
+    const timed = LESSON.replace('You see it in the list.', 'You see it in the list. It takes about 30 minutes.');
+    assertProblem(site({'docs/topics/lesson-a.md': timed}), 'docs/topics/lesson-a.md:6', /says how long the lesson takes \("It takes about 30 minutes"\)/);
+    // A step may say how long a command or a download takes.
+    const download = LESSON.replace('Type the command and press Enter.', 'Type the command and press Enter. It takes about 2 minutes.');
+    assert.deepEqual(site({'docs/topics/lesson-a.md': download}), []);
+  });
+
   it('fails a file to save that the lesson does not say to paste', () => {
     const file = '```python title="hello.py" save\nprint("Hello")\n```\n';
     const typed = LESSON.replace('Type the command and press Enter.', `Type this code and save it.\n\n${file}`);

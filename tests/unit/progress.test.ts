@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {parseLesson} from '../../src/lib/lesson';
-import {formatDuration, lessonMinutes, lessonWork} from '../../src/lib/lesson-time';
+import {formatDuration} from '../../src/lib/duration';
+import {lessonMinutes, lessonWork} from '../../src/lib/lesson-time';
 import {
   carryOnLesson,
   countDone,

@@ -10,7 +10,7 @@
  */
 import React, {useEffect} from 'react';
 import Link from '@docusaurus/Link';
-import {formatDuration} from '@site/src/lib/lesson-time';
+import {formatDuration} from '@site/src/lib/duration';
 import {carryOnLesson, countDone, lessonsBelow} from '@site/src/lib/progress';
 import {useLessons, useProgress} from './lessons';
 import styles from './styles.module.css';

@@ -17,7 +17,7 @@ import type {Props} from '@theme/DocItem/Content';
 import SystemPicker from '@site/src/components/SystemPicker';
 import {MarkDoneWhenRead} from '@site/src/components/Progress';
 import {useLessons, useRouteOf} from '@site/src/components/Progress/lessons';
-import {formatDuration} from '@site/src/lib/lesson-time';
+import {formatDuration} from '@site/src/lib/duration';
 import styles from './styles.module.css';
 
 export default function DocItemContent({children}: Props): React.JSX.Element {
