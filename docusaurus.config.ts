@@ -9,6 +9,7 @@ import systemChoicePlugin from './src/plugins/system-choice';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import searchIndexPlugin from './src/plugins/search-index';
 import lessonFactsPlugin from './src/plugins/lesson-facts';
+import offlineReadingPlugin from './src/plugins/offline-reading';
 import stepSections from './src/rehype/step-sections';
 import stepImages from './src/remark/step-images';
 import scrollableTables from './src/rehype/scrollable-tables';
@@ -74,11 +75,14 @@ const config: Config = {
     // Each lesson's title and time, in sidebar order, for the progress ticks, counts and "Carry on" link.
     lessonFactsPlugin,
     [searchIndexPlugin, {outlineRoutes}],
+    // sw.js: every page the learner opened, the home and card pages, offline.
+    offlineReadingPlugin,
   ],
 
   // A link loads its page's code when pointed at or touched, not as soon as it is in view.
   // A lesson opened from a search result marks the searched words.
-  clientModules: ['./src/client/prefetch-on-intent.ts', './src/client/search-highlight.ts', './src/client/land-on-anchor.ts'],
+  // Offline reading registers the service worker once the page is idle.
+  clientModules: ['./src/client/prefetch-on-intent.ts', './src/client/search-highlight.ts', './src/client/land-on-anchor.ts', './src/client/offline-reading.ts'],
 
   presets: [
     [
@@ -101,8 +105,9 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        // The search results page is for people, not for search engines; outline lessons are not written yet.
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [`${baseUrl}search`, ...outlineRoutes.map((route) => `${baseUrl}${route}`)]},
+        // The search results page is for people, not for search engines; outline lessons are not written yet;
+        // the offline page is for the service worker.
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [`${baseUrl}search`, `${baseUrl}offline`, ...outlineRoutes.map((route) => `${baseUrl}${route}`)]},
       } satisfies Preset.Options,
     ],
   ],

@@ -36,6 +36,6 @@ export default defineConfig({
   ],
   projects: [
     {name: 'site', testIgnore: /subpath\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${ROOT_PORT}`}},
-    {name: 'subpath', testMatch: /(subpath|search-quality|progress)\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${SUBPATH_PORT}`}},
+    {name: 'subpath', testMatch: /(subpath|search-quality|progress|offline)\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${SUBPATH_PORT}`}},
   ],
 });
