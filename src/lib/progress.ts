@@ -68,3 +68,21 @@ export function carryOnLesson<T extends {path: string}>(lessons: readonly T[], p
   const after = lessons.findIndex((lesson) => lesson.path === lastDone) + 1;
   return [...lessons.slice(after), ...lessons.slice(0, after)].find((lesson) => !done.has(lesson.path));
 }
+
+/** Set on <html> before the first paint when this browser has progress (see HAS_PROGRESS_SCRIPT). */
+export const HAS_PROGRESS_ATTRIBUTE = 'data-has-progress';
+
+/**
+ * Runs at the top of every page's <head> (src/plugins/lesson-facts.ts): a
+ * learner with progress is not shown the HTML's "Start here" link while the
+ * page starts (a tap on it would open the first lesson); its box stays, empty,
+ * until "Carry on" fills it. Without JavaScript nothing is stored, so nothing changes.
+ */
+export function hasProgressScript(baseUrl: string): string {
+  return `try{var p=JSON.parse(localStorage.getItem(${JSON.stringify(progressStorageKey(baseUrl))})||'{}');if(p&&p.done&&p.done.length)document.documentElement.setAttribute('${HAS_PROGRESS_ATTRIBUTE}','')}catch(e){}`;
+}
+
+/** Without the lesson: "Mark as not done" at a lesson's end. */
+export function markNotDone(progress: Progress, path: string): Progress {
+  return {done: progress.done.filter((done) => done !== path)};
+}

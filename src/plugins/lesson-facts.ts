@@ -4,7 +4,8 @@
  * title and time to read and do (src/lib/lesson-time.ts), in sidebar order,
  * which is the order a learner takes them in. The title's time line, the
  * card pages' counts and sums and the "Carry on" link read it through
- * src/components/Progress/lessons.ts.
+ * src/components/Progress/lessons.ts. And the head script that keeps a
+ * returning learner from seeing "Start here" while the page starts.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -12,6 +13,7 @@ import sidebars from '../../sidebars';
 import {listDocFiles} from '../checks/content';
 import {readLesson} from '../lib/lesson';
 import {lessonMinutes} from '../lib/lesson-time';
+import {hasProgressScript} from '../lib/progress';
 import {docIdForRoute, routes} from '../lib/routes';
 
 export interface LessonFact {
@@ -63,6 +65,9 @@ export default function lessonFactsPlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content as LessonFacts);
+    },
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: hasProgressScript(context.siteConfig.baseUrl)}]};
     },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'docs/**/*.md')];

@@ -71,6 +71,48 @@ test('a lesson read to its Practice section is ticked in the sidebar and counted
   expect(hydrationErrors).toEqual([]);
 });
 
+test('a peek at Practice from the table of contents is not reading it; the End key is; "Mark it as not done" takes the tick off', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoApp(page, url(secondPython.path));
+  await page.locator('.table-of-contents').getByRole('link', {name: 'Practice', exact: true}).click();
+  await expect(page).toHaveURL(/#practice$/);
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(1500);
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(300);
+  expect(await storedProgress(page)).toEqual([]);
+
+  // Opened at #practice (a shared link, a search result): not done either.
+  await gotoApp(page, `${url(thirdPython.path)}#practice`);
+  await page.waitForTimeout(1500);
+  expect(await storedProgress(page)).toEqual([]);
+
+  // Straight to the end of the page with the End key: done.
+  await gotoApp(page, url(secondPython.path));
+  await page.locator('body').press('End');
+  await expect.poll(() => storedProgress(page)).toEqual([secondPython.path]);
+  const done = page.getByText('You have done this lesson.');
+  await expect(done).toBeVisible();
+  await page.getByRole('button', {name: 'Mark it as not done'}).click();
+  await expect(done).toHaveCount(0);
+  expect(await storedProgress(page)).toEqual([]);
+  await expect(sidebar(page).getByRole('link', {name: /\(done\)$/})).toHaveCount(0);
+});
+
+test('a returning learner is not shown "Start here" while the page starts, and a new learner is', async ({page}) => {
+  // The page's code never arrives: what the learner sees before it starts.
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto(url('/'));
+  const start = page.getByRole('link', {name: `Start here: ${lessons[0].title}`});
+  await expect(start).toBeVisible();
+  await page.evaluate(({key, done}) => localStorage.setItem(key, JSON.stringify({done})), {key: progressStorageKey(base()), done: [lessons[0].path]});
+  await page.reload();
+  const box = page.locator('main [data-carry-on="start"]');
+  await expect(box).toBeAttached();
+  await expect(box).toBeHidden();
+  await expect(start).toHaveCount(0);
+});
+
 test('following a lesson\'s "Next" link marks it done', async ({page}) => {
   await gotoApp(page, url(git[0].path));
   await page.locator('.pagination-nav__link--next').click();

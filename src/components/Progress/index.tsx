@@ -136,32 +136,66 @@ export function ProgressNote(): React.JSX.Element {
 }
 
 /**
- * On a lesson: marks it done once the learner has scrolled to its Practice
- * section, or follows its "Next" link to the following lesson. Draws nothing.
+ * On a lesson: marks it done once the learner has scrolled down to its
+ * Practice section, or follows its "Next" link to the following lesson.
+ * Draws nothing.
+ *
+ * Scrolling counts, jumping does not: a learner who opens Practice from the
+ * table of contents or a link to #practice is peeking, not done. So the
+ * lesson is done when, after a scroll that no jump caused, the Practice
+ * heading is on or above the screen where before it was below it (so the End
+ * key or a dragged scrollbar counts as well).
  */
 export function MarkDoneWhenRead({path}: {path: string}): null {
   const {markDone} = useProgress();
   useEffect(() => {
     const practice = document.getElementById('practice');
-    let observer: IntersectionObserver | undefined;
-    if (practice) {
-      observer = new IntersectionObserver((entries) => {
-        // In view, or already above the screen (the learner jumped past it).
-        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.top < 0)) {
-          markDone(path);
-          observer?.disconnect();
-        }
-      });
-      observer.observe(practice);
-    }
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest?.('.pagination-nav__link--next')) markDone(path);
+    const reached = () => !!practice && practice.getBoundingClientRect().top < window.innerHeight;
+    // A page opened at an anchor is scrolled there by the browser: a jump.
+    let jumpedAt = window.location.hash ? performance.now() : -Infinity;
+    let wasBelow = !reached();
+    let checking = false;
+    const check = () => {
+      checking = false;
+      const below = !reached();
+      if (wasBelow && !below && performance.now() - jumpedAt > 1000) markDone(path);
+      wasBelow = below;
     };
+    const onScroll = () => {
+      if (!checking) {
+        checking = true;
+        requestAnimationFrame(check);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (!link) return;
+      if (link.matches('.pagination-nav__link--next')) markDone(path);
+      else if (link.hash && link.pathname === window.location.pathname) jumpedAt = performance.now();
+    };
+    const onHashChange = () => (jumpedAt = performance.now());
+    window.addEventListener('scroll', onScroll, {passive: true});
+    window.addEventListener('hashchange', onHashChange);
     document.addEventListener('click', onClick, true);
     return () => {
-      observer?.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', onHashChange);
       document.removeEventListener('click', onClick, true);
     };
   }, [path, markDone]);
   return null;
+}
+
+/** At a done lesson's end: says so, with a way to take the tick off. Nothing for a lesson not done. */
+export function LessonDone({path}: {path: string}): React.JSX.Element | null {
+  const {progress, markNotDone} = useProgress();
+  if (!progress.done.includes(path)) return null;
+  return (
+    <p className={styles.lessonDone}>
+      <span aria-hidden="true">✓ </span>You have done this lesson.{' '}
+      <button type="button" className={styles.forgetButton} onClick={() => markNotDone(path)}>
+        Mark it as not done
+      </button>
+    </p>
+  );
 }

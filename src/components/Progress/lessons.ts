@@ -13,6 +13,7 @@ import type {LessonFact, LessonFacts} from '@site/src/plugins/lesson-facts';
 import {
   EMPTY_PROGRESS,
   markDone,
+  markNotDone,
   parseProgress,
   progressStorageKey,
   serializeProgress,
@@ -24,6 +25,19 @@ export type {LessonFact};
 /** Every lesson, in sidebar order. */
 export function useLessons(): readonly LessonFact[] {
   return (usePluginData('lesson-facts') as LessonFacts).lessons;
+}
+
+const pathSets = new WeakMap<readonly LessonFact[], ReadonlySet<string>>();
+
+/** The routes of all lessons, as a set built once (every sidebar link asks). */
+export function useLessonPaths(): ReadonlySet<string> {
+  const lessons = useLessons();
+  let paths = pathSets.get(lessons);
+  if (!paths) {
+    paths = new Set(lessons.map((lesson) => lesson.path));
+    pathSets.set(lessons, paths);
+  }
+  return paths;
 }
 
 /** A page's route without the site's base URL, as the lesson facts name it. */
@@ -77,6 +91,7 @@ function write(key: string, progress: Progress | undefined): void {
 export interface ProgressActions {
   progress: Progress;
   markDone: (path: string) => void;
+  markNotDone: (path: string) => void;
   forget: () => void;
 }
 
@@ -94,6 +109,7 @@ export function useProgress(): ProgressActions {
       const current = readProgress(key);
       if (current.done[current.done.length - 1] !== path) write(key, markDone(current, path));
     }, [key]),
+    markNotDone: useCallback((path: string) => write(key, markNotDone(readProgress(key), path)), [key]),
     forget: useCallback(() => write(key, undefined), [key]),
   };
 }

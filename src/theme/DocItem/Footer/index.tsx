@@ -1,5 +1,6 @@
 /**
- * Below every lesson and index page: the classic theme's footer (the "Last
+ * Below every lesson and index page: "You have done this lesson" with a way
+ * to undo it (on a done lesson), the classic theme's footer (the "Last
  * updated on" date, from Git), then a link to report a problem with the page.
  * The link opens a new issue in the site's GitHub repository (GITHUB_ORG and
  * GITHUB_REPO in docusaurus.config.ts) with the page's address filled in, so
@@ -10,6 +11,8 @@ import Footer from '@theme-original/DocItem/Footer';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import A from '@theme/MDXComponents/A';
+import {LessonDone} from '@site/src/components/Progress';
+import {useRouteOf} from '@site/src/components/Progress/lessons';
 
 function reportProblemUrl({org, repo, pageUrl, title}: {org: string; repo: string; pageUrl: string; title: string}): string {
   const query = new URLSearchParams({
@@ -22,6 +25,7 @@ function reportProblemUrl({org, repo, pageUrl, title}: {org: string; repo: strin
 export default function FooterWrapper(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const {metadata} = useDoc();
+  const route = useRouteOf()(metadata.permalink);
   const href = reportProblemUrl({
     org: siteConfig.organizationName!,
     repo: siteConfig.projectName!,
@@ -30,6 +34,7 @@ export default function FooterWrapper(): React.JSX.Element {
   });
   return (
     <>
+      <LessonDone path={route} />
       <Footer />
       <p className="margin-top--md">
         <A href={href}>Report a problem with this page</A>

@@ -12,7 +12,7 @@ import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
 import {DoneMark} from '@site/src/components/Progress';
-import {useLessons, useRouteOf} from '@site/src/components/Progress/lessons';
+import {useLessonPaths, useRouteOf} from '@site/src/components/Progress/lessons';
 
 import styles from './styles.module.css';
 
@@ -25,7 +25,7 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
   const route = useRouteOf()(href);
-  const isLesson = useLessons().some((lesson) => lesson.path === route);
+  const isLesson = useLessonPaths().has(route);
   return (
     <li
       className={clsx(
