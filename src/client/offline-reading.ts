@@ -3,8 +3,8 @@
  * (written by src/plugins/offline-reading.ts) and tells it, after each page
  * the learner opens, what that page needs to open again with no connection.
  *
- * - Production builds only (`docusaurus start` has no worker), and only once
- *   the page has loaded and the browser is idle: the learner's first paint
+ * - Production builds only (`docusaurus start` has no worker), and only 5 s
+ *   after the page has loaded, when the browser is idle: the learner's first paint
  *   and the page's start-up never wait for it. workbox-window is a chunk of
  *   its own, loaded then.
  * - After each page (the first load too, and pages opened by a link inside
@@ -29,6 +29,8 @@ import {OFFLINE_PAGE_ATTRIBUTE, OFFLINE_ROUTE} from '../lib/offline-reading';
 import {shownSystem} from '../lib/systems';
 
 const {baseUrl} = siteConfig;
+/** How long after the page's load the worker starts. */
+const START_AFTER_LOAD_MS = 5000;
 const offlinePath = `${baseUrl}${OFFLINE_ROUTE.slice(1)}`;
 const enabled = ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
@@ -79,9 +81,12 @@ if (enabled) {
   } catch {
     // A browser without it: the code is kept as the worker sees it loaded, from the next page on.
   }
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(startWorkbox, {timeout: 5000}) : setTimeout(startWorkbox, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, {once: true});
+  // Five seconds after the page has loaded, when the browser is idle: on a slow phone the worker's first install
+  // (its precache) and its work for this page never compete with the page starting up.
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(startWorkbox, {timeout: 5000}) : startWorkbox());
+  const later = () => setTimeout(whenIdle, START_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, {once: true});
 }
 
 /** Sets the address back to the page the learner asked for (see the top of this file). */
@@ -133,8 +138,9 @@ const clientModule: ClientModule = {
     // The first page came through the worker (so it is kept) unless it was the very first visit.
     const firstLoad = previousLocation === null;
     const pageUrl = firstLoad && loadedThroughWorker ? undefined : `${location.origin}${route.pathname}`;
-    // What the page shows now; sent once the worker is there.
-    void keepPage(pageUrl, shownPictures());
+    // What the page shows now (read now, before the learner moves on), sent once the worker is there.
+    const pictures = shownPictures();
+    void keepPage(pageUrl, pictures);
   },
 };
 

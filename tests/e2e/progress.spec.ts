@@ -62,6 +62,8 @@ test('a lesson read to its Practice section is ticked in the sidebar and counted
 
   await gotoApp(page, url('/programming-language/python'));
   await expect(page.locator('article').getByText(`1 of ${python.length} lessons done`, {exact: true})).toBeVisible();
+  const left = python.slice(1).reduce((sum, lesson) => sum + lesson.minutes, 0);
+  await expect(page.locator('article').getByText(`${formatDuration(left)} left`, {exact: true})).toBeVisible();
   const functionsCard = page.locator('article li').filter({has: page.getByRole('link', {name: 'Functions', exact: true})});
   await expect(functionsCard.getByText('1 of 2 lessons done')).toBeVisible();
   await gotoApp(page, url('/programming-language/python/functions'));
@@ -166,6 +168,7 @@ test('"Forget my progress" clears it once the learner confirms, and not before',
   });
   await forget.click();
   expect(question).toContain('Forget which lessons you have done?');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Forgotten: you start again from the beginning.');
   await expect(page.getByRole('link', {name: `Start here: ${lessons[0].title}`})).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), progressStorageKey(base()))).toBeNull();
   await page.reload();

@@ -8,7 +8,7 @@
  * the page reads the same without JavaScript) and keeps the same size when
  * the learner's progress fills it in, so nothing on the page moves.
  */
-import React, {useEffect} from 'react';
+import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {formatDuration} from '@site/src/lib/duration';
 import {carryOnLesson, countDone, lessonsBelow} from '@site/src/lib/progress';
@@ -67,7 +67,7 @@ export function CardProgress({href}: {href: string}): React.JSX.Element | null {
   );
 }
 
-/** Under a track's introduction: how many lessons, how many done and how long they take in all. */
+/** Under a track's introduction: how many lessons, how many done, and how long they take in all (or the rest, once started). */
 export function TrackSummary({pagePath}: {pagePath: string}): React.JSX.Element | null {
   const track = lessonsBelow(useLessons(), pagePath);
   const {progress} = useProgress();
@@ -78,7 +78,11 @@ export function TrackSummary({pagePath}: {pagePath: string}): React.JSX.Element 
     // Two short lines, so that "3 of 29 lessons done" never wraps where "29 lessons" did not.
     <p className={styles.trackSummary}>
       <span>{done > 0 ? `${done} of ${lessonCount(track.length)} done` : lessonCount(track.length)}</span>{' '}
-      <span>{formatDuration(minutes)} in all</span>
+      <span>
+        {done > 0
+          ? `${formatDuration(track.filter((lesson) => !progress.done.includes(lesson.path)).reduce((sum, lesson) => sum + lesson.minutes, 0))} left`
+          : `${formatDuration(minutes)} in all`}
+      </span>
     </p>
   );
 }
@@ -117,6 +121,7 @@ export function CarryOn({pagePath}: {pagePath: string}): React.JSX.Element | nul
 /** The promise that progress stays in this browser, and the way to forget it. */
 export function ProgressNote(): React.JSX.Element {
   const {forget} = useProgress();
+  const [forgotten, setForgotten] = useState(false);
   return (
     <p className={styles.progressNote}>
       This site remembers which lessons you have done in this browser only. Nothing is sent
@@ -127,10 +132,13 @@ export function ProgressNote(): React.JSX.Element {
         onClick={() => {
           if (window.confirm('Forget which lessons you have done? The ticks and the "Carry on" link start again from the beginning.')) {
             forget();
+            setForgotten(true);
           }
         }}>
         Forget my progress
       </button>
+      {/* Said to screen readers too: the click changed the page above the button. */}
+      <span role="status">{forgotten ? ' Forgotten: you start again from the beginning.' : ''}</span>
     </p>
   );
 }
@@ -150,14 +158,20 @@ export function MarkDoneWhenRead({path}: {path: string}): null {
   const {markDone} = useProgress();
   useEffect(() => {
     const practice = document.getElementById('practice');
-    const reached = () => !!practice && practice.getBoundingClientRect().top < window.innerHeight;
+    if (!practice) return undefined;
     // A page opened at an anchor is scrolled there by the browser: a jump.
     let jumpedAt = window.location.hash ? performance.now() : -Infinity;
-    let wasBelow = !reached();
+    // Where the heading starts: from an observer, so the page's start-up measures nothing itself.
+    let wasBelow: boolean | undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      wasBelow ??= entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight);
+      observer.disconnect();
+    });
+    observer.observe(practice);
     let checking = false;
     const check = () => {
       checking = false;
-      const below = !reached();
+      const below = practice.getBoundingClientRect().top >= window.innerHeight;
       if (wasBelow && !below && performance.now() - jumpedAt > 1000) markDone(path);
       wasBelow = below;
     };
@@ -178,6 +192,7 @@ export function MarkDoneWhenRead({path}: {path: string}): null {
     window.addEventListener('hashchange', onHashChange);
     document.addEventListener('click', onClick, true);
     return () => {
+      observer.disconnect();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('hashchange', onHashChange);
       document.removeEventListener('click', onClick, true);

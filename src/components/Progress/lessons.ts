@@ -58,24 +58,31 @@ function readStored(key: string): string | null {
   }
 }
 
-/** The same object while the stored text is the same, as useSyncExternalStore needs. */
+/**
+ * The same object while the stored text is the same, as useSyncExternalStore
+ * needs. Storage is read once, then again only after a write here or in
+ * another tab: every tick on the page asks.
+ */
 function readProgress(key: string): Progress {
-  const stored = readStored(key);
   const cached = parsed.get(key);
-  if (cached && cached.stored === stored) return cached.progress;
+  if (cached) return cached.progress;
+  const stored = readStored(key);
   const progress = parseProgress(stored);
   parsed.set(key, {stored, progress});
   return progress;
 }
 
+// Another tab of the site marked a lesson done or forgot the progress: read storage again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', () => {
+    parsed.clear();
+    listeners.forEach((listener) => listener());
+  });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab of the site marked a lesson done or forgot the progress.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  return () => listeners.delete(listener);
 }
 
 function write(key: string, progress: Progress | undefined): void {
@@ -85,6 +92,7 @@ function write(key: string, progress: Progress | undefined): void {
   } catch {
     return;
   }
+  parsed.delete(key);
   listeners.forEach((listener) => listener());
 }
 
