@@ -14,7 +14,9 @@ import {planLesson, PlanError, type LessonAction} from '../../journey/plan';
 import {checkLessonRules} from './lesson-rules';
 import {checkSystemRules} from './system-rules';
 import {checkPracticeRules} from './practice-rules';
+import {checkHighlightRules} from './highlight-rules';
 import {pictureVersionProblems} from './picture-versions';
+import {checkSceneCode} from './scene-rules';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
 
 export interface Problem {
@@ -171,7 +173,7 @@ export function checkContent(content: SiteContent): Problem[] {
       if (!(error instanceof PlanError)) throw error;
       report(error.message.replace(`${doc.file}: `, ''));
     }
-    for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc), ...checkPracticeRules(doc, actions)]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
+    for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc), ...checkPracticeRules(doc, actions), ...checkHighlightRules(doc)]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
     for (const problem of pictureVersionProblems(content.siteDir, doc, actions ?? [])) {
       problems.push({file: `${doc.file}:${problem.line}`, message: problem.message, undrawnPicture: problem.picture});
     }
@@ -180,6 +182,9 @@ export function checkContent(content: SiteContent): Problem[] {
       report(`reads at grade ${readability.grade.toFixed(1)} (Flesch-Kincaid); the limit is ${READABILITY_LIMIT}. Use shorter sentences and everyday words (see "npm run readability").`);
     }
   }
+
+  // The code the pictures show keeps the lessons' rules: no HTML built from a value that is not escaped.
+  problems.push(...checkSceneCode(content.siteDir));
 
   // Cards: one list per index page, in the manifest's order, leading somewhere real.
   for (const route of content.routes) {

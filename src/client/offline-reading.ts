@@ -19,7 +19,9 @@
  *   opened: React would take it over as that page (and fail, or show it
  *   half), so the address is set to the offline page's while React starts,
  *   and set back afterwards, so that "Try again" (a reload) opens the page
- *   the learner asked for.
+ *   the learner asked for. The offline page asks which page it stands in for
+ *   (`offlinePageStandsInFor`): for the search page it says that search
+ *   needs a connection.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
@@ -36,6 +38,17 @@ const enabled = ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'prod
 
 /** The page the learner asked for, when the worker answered with the offline page. */
 let requestedPage: string | undefined;
+/** The same, kept after the address is set back: what the offline page stands in for (its path, without the base URL). */
+let standsInFor: string | undefined;
+
+/**
+ * The route the offline page was served in place of (`/search`,
+ * `/git&github/git/versioning`), or undefined when it was opened at its own
+ * address.
+ */
+export function offlinePageStandsInFor(): string | undefined {
+  return standsInFor;
+}
 /** Whether this page load came through the worker (then the page is kept already). */
 const loadedThroughWorker = enabled && navigator.serviceWorker.controller !== null;
 /** The site's code files this page has loaded, across the pages of the visit. */
@@ -64,6 +77,11 @@ const isSiteUrl = (url: URL) => url.origin === location.origin && url.pathname.s
 if (enabled) {
   if (document.querySelector(`[${OFFLINE_PAGE_ATTRIBUTE}]`) && location.pathname !== offlinePath) {
     requestedPage = `${location.pathname}${location.search}${location.hash}`;
+    try {
+      standsInFor = `/${decodeURIComponent(location.pathname).slice(baseUrl.length)}`;
+    } catch {
+      standsInFor = `/${location.pathname.slice(baseUrl.length)}`;
+    }
     history.replaceState(history.state, '', offlinePath);
     // Should React not start at all (its code not kept either), the address is set back all the same.
     const later = () => setTimeout(restoreRequestedPage, 5000);
@@ -135,6 +153,7 @@ const clientModule: ClientModule = {
       restoreRequestedPage();
       return;
     }
+    standsInFor = undefined; // A move to another page: the offline page, opened again, stands in for none.
     // The first page came through the worker (so it is kept) unless it was the very first visit.
     const firstLoad = previousLocation === null;
     const pageUrl = firstLoad && loadedThroughWorker ? undefined : `${location.origin}${route.pathname}`;

@@ -17,6 +17,19 @@ export const NEEDS_CONNECTION =
   'This lesson needs a connection the first time you open it. Lessons you have opened before work without one.';
 
 /**
+ * What the search says when its index cannot be fetched (the navbar box, the
+ * search page), and what the offline page says in place of the search page.
+ */
+export const SEARCH_NEEDS_CONNECTION = 'Search needs a connection. The lessons you have opened before still work without one.';
+/** The link from there to the offline page's list of the lessons kept. */
+export const KEPT_LESSONS_LINK = 'See the lessons you can read now';
+/** What the offline page says when opened at its own address (from that link). */
+export const OPENED_PAGES_WORK = 'Lessons you have opened before work without a connection. Search, and a lesson you have never opened, need one.';
+
+/** The search page, which the worker answers with the offline page when there is no connection. */
+export const SEARCH_ROUTE = '/search';
+
+/**
  * The prefix of every cache the site's worker keeps. It names the base URL:
  * a user site (`https://org.github.io/`) and a project site
  * (`https://org.github.io/repo/`) share one origin, so one browser storage,

@@ -10,7 +10,8 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {NEEDS_CONNECTION, OFFLINE_PAGE_ATTRIBUTE, OFFLINE_TITLE, cacheNamesOf} from '@site/src/lib/offline-reading';
+import {offlinePageStandsInFor} from '@site/src/client/offline-reading';
+import {NEEDS_CONNECTION, OFFLINE_PAGE_ATTRIBUTE, OFFLINE_TITLE, OPENED_PAGES_WORK, SEARCH_NEEDS_CONNECTION, SEARCH_ROUTE, cacheNamesOf} from '@site/src/lib/offline-reading';
 
 interface KeptPage {
   path: string;
@@ -35,10 +36,16 @@ async function keptPages(baseUrl: string, siteTitle: string): Promise<KeptPage[]
 export default function OfflinePage(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const [kept, setKept] = useState<KeptPage[]>([]);
+  // What it says first: the built page speaks of a lesson never opened; in place of the search page, of search.
+  const [message, setMessage] = useState(NEEDS_CONNECTION);
   useEffect(() => {
     keptPages(siteConfig.baseUrl, siteConfig.title)
       .then(setKept)
       .catch(() => setKept([]));
+    const standsInFor = offlinePageStandsInFor();
+    if (standsInFor === SEARCH_ROUTE) setMessage(SEARCH_NEEDS_CONNECTION);
+    // Opened at its own address (the search box links here): no lesson was asked for.
+    else if (standsInFor === undefined) setMessage(OPENED_PAGES_WORK);
   }, [siteConfig.baseUrl, siteConfig.title]);
 
   return (
@@ -50,7 +57,7 @@ export default function OfflinePage(): React.JSX.Element {
       <main className="container margin-vert--lg">
         <article {...{[OFFLINE_PAGE_ATTRIBUTE]: ''}}>
           <h1>{OFFLINE_TITLE}</h1>
-          <p>{NEEDS_CONNECTION}</p>
+          <p>{message}</p>
           <p>
             When you are connected again, reload this page. Or go to <Link to="/">the home page</Link>: it works without a
             connection, and so do the track pages.

@@ -14,6 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import TrackLinks from '@site/src/components/TrackLinks';
 import {searchLessons, systemsLabel, type SearchResult} from '@site/src/search/engine';
+import {KEPT_LESSONS_LINK, OFFLINE_ROUTE, SEARCH_NEEDS_CONNECTION} from '@site/src/lib/offline-reading';
 import styles from './search.module.css';
 
 /** How long typing pauses before the address (and so the results) follow the box (ms). */
@@ -46,17 +47,19 @@ export default function SearchPage(): React.JSX.Element {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
-  // The results of the query in the address; a later query's answer wins.
-  const [found, setFound] = useState<{query: string; results: SearchResult[]}>();
+  // The results of the query in the address; a later query's answer wins. `unreachable`: the index
+  // could not be fetched (no connection), which is not "no lesson matched".
+  const [found, setFound] = useState<{query: string; results: SearchResult[]; unreachable?: boolean}>();
   const latest = useRef(0);
   useEffect(() => {
     const request = ++latest.current;
     if (!query) return;
     searchLessons(baseUrl, query, LIMIT)
-      .then((results) => request === latest.current && setFound({query, results}))
-      .catch(() => request === latest.current && setFound({query, results: []}));
+      .then((results) => request === latest.current && setFound({query, results, unreachable: results.length === 0 && !navigator.onLine}))
+      .catch(() => request === latest.current && setFound({query, results: [], unreachable: true}));
   }, [baseUrl, query]);
   const results = found?.query === query ? found.results : undefined;
+  const unreachable = found?.query === query && !!found.unreachable && process.env.NODE_ENV !== 'development';
 
   return (
     <Layout title={query ? `Search results for "${query}"` : 'Search'} description="Search the Easy Programming lessons by their words.">
@@ -109,10 +112,22 @@ export default function SearchPage(): React.JSX.Element {
               ))}
             </ol>
           )}
-          {results && results.length === 0 && <NothingFound query={query} />}
+          {results && results.length === 0 && (unreachable ? <NoConnection /> : <NothingFound query={query} />)}
         </article>
       </main>
     </Layout>
+  );
+}
+
+/** The index could not be fetched: say so, and where the lessons kept for offline reading are. */
+function NoConnection(): React.JSX.Element {
+  return (
+    <section>
+      <p>{SEARCH_NEEDS_CONNECTION}</p>
+      <p>
+        <Link to={OFFLINE_ROUTE}>{KEPT_LESSONS_LINK}</Link>
+      </p>
+    </section>
   );
 }
 

@@ -17,6 +17,9 @@
  *   file never changes) and its pictures ("pictures").
  * - A page that is neither kept nor precached, asked for with no
  *   connection: the offline page, which says so.
+ * - The search page is never kept (it cannot search offline); asked for with
+ *   no connection, the offline page answers for it too, and says that search
+ *   needs a connection (src/pages/offline.tsx).
  *
  * The worker handles only this site's own addresses (its routes,
  * assets/, pic/ and img/ under its base URL): a user site's worker, whose
@@ -33,7 +36,7 @@ import * as cheerio from 'cheerio';
 import {generateSW} from 'workbox-build';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routes} from '../lib/routes';
-import {OFFLINE_COPY_PARAM, OFFLINE_ROUTE, cacheIdOf, cacheNamesOf} from '../lib/offline-reading';
+import {OFFLINE_COPY_PARAM, OFFLINE_ROUTE, SEARCH_ROUTE, cacheIdOf, cacheNamesOf} from '../lib/offline-reading';
 
 /** How long a page waits for the network before the kept copy is shown. */
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -231,6 +234,15 @@ export async function writeServiceWorker({outDir, baseUrl, pagePaths, generatedF
     disableDevLogs: true,
     runtimeCaching: [
       {
+        // The search page, from the network only; with no connection, the offline page
+        // (not the browser's own error page).
+        urlPattern: workerFunction(
+          `({url}) => url.origin === self.location.origin && url.pathname === ${JSON.stringify(`${baseUrl}${SEARCH_ROUTE.slice(1)}`)}`,
+        ) as never,
+        handler: 'NetworkOnly',
+        options: {precacheFallback: {fallbackURL: OFFLINE_ROUTE.slice(1)}},
+      },
+      {
         // This site's pages, by their exact address (a query such as `?highlight=` is
         // left out of the cache key). Not the search page: it cannot search offline.
         urlPattern: workerFunction(`({url}) => {
@@ -301,7 +313,7 @@ export default function offlineReadingPlugin(context: LoadContext): Plugin {
     name: 'offline-reading',
     async postBuild({outDir, routesPaths}) {
       const {baseUrl} = context;
-      const notKept = new Set(['/search', OFFLINE_ROUTE, '/404.html'].map((route) => `${baseUrl}${route.slice(1)}`));
+      const notKept = new Set([SEARCH_ROUTE, OFFLINE_ROUTE, '/404.html'].map((route) => `${baseUrl}${route.slice(1)}`));
       const result = await writeServiceWorker({
         outDir,
         baseUrl,

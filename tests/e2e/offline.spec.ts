@@ -3,8 +3,10 @@
  * in Chromium, at the root and under the sub-path (the `subpath` project runs
  * this file too): a lesson opened before opens again with no connection,
  * with the pictures of the learner's system; the home and card pages open;
- * a lesson never opened says it needs a connection. And after a deploy the
- * learner gets the new build's pages, online and then offline.
+ * a lesson never opened says it needs a connection. Search says it needs a
+ * connection too, in the navbar box and in place of the search page, and leads
+ * to the lessons kept, never to the browser's own error page. And after a
+ * deploy the learner gets the new build's pages, online and then offline.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,8 +15,8 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {startStaticServer} from '../../scripts/lib/static-server';
 import {writeServiceWorker} from '../../src/plugins/offline-reading';
-import {NEEDS_CONNECTION, OFFLINE_TITLE} from '../../src/lib/offline-reading';
-import {gotoApp, routes} from './helpers';
+import {KEPT_LESSONS_LINK, NEEDS_CONNECTION, OFFLINE_TITLE, OPENED_PAGES_WORK, SEARCH_NEEDS_CONNECTION} from '../../src/lib/offline-reading';
+import {gotoApp, navbarSearch, routes} from './helpers';
 
 const OPENED = '/git&github/git/ignore';
 const NEVER_OPENED = '/git&github/git/versioning';
@@ -106,6 +108,41 @@ test('offline: a lesson opened before loads with its pictures, the home and card
   await gotoApp(page, at(OPENED));
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Saving versions', exact: true}).click();
   await expectNeedsConnection(page, NEVER_OPENED);
+});
+
+test('offline: search says it needs a connection, in the navbar box and in place of the search page, and leads to the lessons kept', async ({page, context}) => {
+  test.setTimeout(120_000);
+  await gotoApp(page, at(OPENED));
+  await waitForWorker(page);
+  const lesson = new URL(page.url()).href.split('?')[0];
+  await expect.poll(async () => (await cached(page, [lesson]))[0], {timeout: 30_000}).toBe(true);
+
+  await context.setOffline(true);
+  await gotoApp(page, at(OPENED));
+  // A word the lesson holds: online, search finds it.
+  const box = navbarSearch(page);
+  await box.focus();
+  await box.pressSequentially('passwords');
+  const popup = page.locator('nav.navbar').locator('p', {hasText: SEARCH_NEEDS_CONNECTION});
+  await expect(popup).toBeVisible();
+  await expect(page.getByText('No lesson has these words.')).toHaveCount(0);
+  await expect(page.locator('nav.navbar').getByRole('status')).toHaveText(SEARCH_NEEDS_CONNECTION);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([KEPT_LESSONS_LINK]);
+
+  // Enter leads to the offline page's list of the lessons kept, inside the site.
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === at('/offline'));
+  await expect(page.locator('h1')).toHaveText(OFFLINE_TITLE);
+  await expect(page.getByText(OPENED_PAGES_WORK)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').locator(`a[href="${at(OPENED)}"]`)).toBeVisible();
+
+  // The search page, asked for by its address: the site's offline page, saying why.
+  await gotoApp(page, `${at('/search')}?q=passwords`);
+  await expect(page.locator('h1')).toHaveText(OFFLINE_TITLE);
+  await expect(page.getByText(SEARCH_NEEDS_CONNECTION)).toBeVisible();
+  await expect(page.getByText(NEEDS_CONNECTION)).toHaveCount(0);
+  // The address stays the search's, so a reload once connected searches.
+  await expect(page).toHaveURL((url) => url.pathname === at('/search') && url.search === '?q=passwords');
 });
 
 /** A deploy, simulated on a copy of the build: the home page's and the lesson's text change, in their HTML and in their code. */

@@ -115,6 +115,13 @@ test('a pasted error message finds the lessons about it', async ({page}) => {
   expect(await suggestions.count()).toBeGreaterThan(1);
 });
 
+test('a pasted "No module named" error finds first the lesson about that module, not one about another', async ({page}) => {
+  // The Django lessons also show `No module named 'recipes'` (a typing slip in settings.py) and NumPy's shows 'numpy'.
+  await gotoApp(page, '/');
+  const suggestions = await searchInNavbar(page, "ModuleNotFoundError: No module named 'django'");
+  await expect(suggestions.first()).toContainText('Installing Django and running a project › Check which Django version you have');
+});
+
 test('a result from a passage for some systems only says which', async ({page}) => {
   // Homebrew is how a Mac installs programs: the lessons name it in their macOS steps.
   await gotoApp(page, '/');

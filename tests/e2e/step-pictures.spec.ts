@@ -2,13 +2,17 @@
  * Terminal pictures can be read on a phone. In the text column of a 390-px
  * screen a picture is scaled down until its text is too small to read; a tap
  * opens it at the size it was drawn, where terminal text is as tall as the
- * picture pipeline made it (at least 12 CSS px).
+ * picture pipeline made it (at least 12 CSS px). A line under each picture
+ * says so on a phone; on a desktop, where the picture is big enough and a
+ * mouse shows a zoom cursor, it is not shown.
  */
 import {expect, test} from '@playwright/test';
 import {TERMINAL_TEXT_PX} from '../../scripts/pics/templates';
 import {gotoApp} from './helpers';
 
 const READABLE_PX = 12;
+/** The line under each step picture on a phone (src/components/StepPicture). */
+const TAP_HINT = 'Tap the picture to see it full size';
 /** A lesson whose first picture is a terminal. */
 const LESSON = '/git&github/git/versioning';
 
@@ -49,4 +53,51 @@ test('the full-size picture opens and closes from the keyboard too', async ({pag
   await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('on a phone a line under each picture says a tap opens it full size, and a tap on that picture does', async ({page}) => {
+  // Any layout shift while the page loads and settles (the line must be there from the first paint).
+  await page.addInitScript(() => {
+    (window as unknown as {shifts: number}).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await gotoApp(page, LESSON);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts), 'layout shift').toBe(0);
+
+  const pictures = page.locator('article .markdown img:visible');
+  const hints = page.locator('article .markdown').getByText(TAP_HINT, {exact: true});
+  // One line for each picture, whatever the number of systems' versions in the HTML.
+  await expect(hints).toHaveCount(await pictures.count());
+  const hint = hints.first();
+  await hint.scrollIntoViewIfNeeded();
+  await expect(hint).toBeVisible();
+  // Right under its picture, and not read out: the link's name says it already.
+  const picture = pictures.first();
+  const [pictureBox, hintBox] = [(await picture.boundingBox())!, (await hint.boundingBox())!];
+  expect(hintBox.y).toBeGreaterThanOrEqual(pictureBox.y + pictureBox.height);
+  expect(hintBox.y).toBeLessThan(pictureBox.y + pictureBox.height + 16);
+  await expect(hint).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('link', {name: /open the picture full size$/}).filter({visible: true}).first()).toBeVisible();
+
+  await picture.tap();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('img')).toHaveAttribute('src', (await picture.getAttribute('src'))!);
+});
+
+test.describe('on a desktop', () => {
+  test.use({viewport: {width: 1280, height: 800}, hasTouch: false, isMobile: false});
+
+  test('the line under the pictures is not shown', async ({page}) => {
+    await gotoApp(page, LESSON);
+    const picture = page.locator('article .markdown img:visible').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    await expect(page.locator('article .markdown').getByText(TAP_HINT, {exact: true}).first()).toBeHidden();
+  });
 });

@@ -8,7 +8,12 @@
  * Each becomes a query with the learner's own parts changed the way theirs
  * would be: another file name, another number (port, line), another name in
  * quotes. The expected answer is every lesson whose text holds the message.
+ * A module the lessons install (`No module named 'django'`) is no name of the
+ * learner's own: everyone pastes it as it is, so that message is a query as
+ * it is too, besides the one with a name of the learner's.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Code, InlineCode} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {listDocFiles} from '../../src/checks/content';
@@ -65,9 +70,30 @@ export function asLearnersOwn(message: string): string {
   );
 }
 
+/** The Python packages the lessons install (journey/python-requirements.txt), lower case. */
+function installedPackages(siteDir: string): Set<string> {
+  const file = path.join(siteDir, 'journey/python-requirements.txt');
+  if (!fs.existsSync(file)) return new Set();
+  return new Set(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Za-z][\w.-]*)==/.exec(line.trim())?.[1].toLowerCase())
+      .filter((name): name is string => name !== undefined),
+  );
+}
+
+/** The queries a learner pastes for a message: with their own names in it, and as it is when it names a package the lessons install. */
+export function queriesFor(message: string, packages: ReadonlySet<string>): string[] {
+  const own = asLearnersOwn(message);
+  const quoted = [...message.matchAll(/\b(?:module|named) '([\w.-]+)'/g)].map((match) => match[1].toLowerCase());
+  return quoted.length > 0 && quoted.every((name) => packages.has(name)) && own !== message ? [own, message] : [own];
+}
+
 /** Every error message the lessons of `siteDir/docs` show, with the lessons that show it. */
 export function errorQueriesFromLessons(siteDir: string): ErrorQuery[] {
   const byQuery = new Map<string, ErrorQuery>();
+  const packages = installedPackages(siteDir);
   for (const file of listDocFiles(siteDir)) {
     const lesson = readLesson(siteDir, file);
     // The written lessons: those the search indexes.
@@ -86,10 +112,11 @@ export function errorQueriesFromLessons(siteDir: string): ErrorQuery[] {
     for (const message of found) {
       // Two messages that differ only in the learner's own parts are one query.
       const shown = message.replace(/\s+/g, ' ').trim();
-      const query = asLearnersOwn(shown);
-      const entry = byQuery.get(query) ?? {query, message: shown, expect: []};
-      if (!entry.expect.includes(lesson.slug)) entry.expect.push(lesson.slug);
-      byQuery.set(query, entry);
+      for (const query of queriesFor(shown, packages)) {
+        const entry = byQuery.get(query) ?? {query, message: shown, expect: []};
+        if (!entry.expect.includes(lesson.slug)) entry.expect.push(lesson.slug);
+        byQuery.set(query, entry);
+      }
     }
   }
   return [...byQuery.values()];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {queryWords} from '../../src/search/engine';
 import {indexedRoutes, prepareForIndex} from '../../src/plugins/search-index';
-import {asLearnersOwn, errorQueriesFromLessons} from '../search/error-lines';
+import {asLearnersOwn, errorQueriesFromLessons, queriesFor} from '../search/error-lines';
 import errorQueries from '../search/error-queries.json';
 import {routes} from '../../src/lib/routes';
 import {searchCases, scoreRankings} from '../search/query-set';
@@ -68,6 +68,17 @@ describe('the public query set', () => {
     assert.equal(asLearnersOwn(`FileNotFoundError: [Errno 2] No such file or directory: 'recipes.txt'`), `FileNotFoundError: [Errno 2] No such file or directory: 'basket.txt'`);
     assert.equal(asLearnersOwn('Failed to connect to localhost port 8000 after 0 ms'), 'Failed to connect to localhost port 8007 after 7 ms');
     assert.equal(asLearnersOwn(`NameError: name 'prize' is not defined`), `NameError: name 'basket' is not defined`);
+  });
+
+  it('keeps a missing module the lessons install as the learner pastes it, besides one of their own', () => {
+    const packages = new Set(['django', 'numpy']);
+    assert.deepEqual(queriesFor(`ModuleNotFoundError: No module named 'django'`, packages), [
+      `ModuleNotFoundError: No module named 'basket'`,
+      `ModuleNotFoundError: No module named 'django'`,
+    ]);
+    assert.deepEqual(queriesFor(`ModuleNotFoundError: No module named 'recipes'`, packages), [`ModuleNotFoundError: No module named 'basket'`]);
+    const django = errorQueries.find((entry) => entry.query === `ModuleNotFoundError: No module named 'django'`);
+    assert.deepEqual(django?.expect, ['/programming-language/python/framework/django/installation-&-operation']);
   });
 
   it('has at least 150 queries, 50 of them questions, each expecting written lessons', () => {

@@ -2,8 +2,9 @@
  * A lesson's screenshot. In the text column it is scaled down to fit; on a
  * phone that makes terminal text too small to read, so a tap (or Enter)
  * opens the picture at its real size in a dialog that scrolls sideways,
- * where every letter is as large as it was drawn. Without JavaScript the
- * link opens the picture file itself.
+ * where every letter is as large as it was drawn; a line under the picture
+ * says so on narrow and touch screens. Without JavaScript the link opens the
+ * picture file itself.
  *
  * A terminal or editor picture has a version per system (`versions`, from
  * src/remark/step-images.ts): each is in the HTML, marked with its system
@@ -31,6 +32,9 @@ type Props = React.ImgHTMLAttributes<HTMLImageElement> & {
 };
 
 type Shown = {src: string; width?: number | string; height?: number | string};
+
+/** The line under a step picture on a phone or touch screen. */
+const TAP_HINT = 'Tap the picture to see it full size';
 
 export default function StepPicture({versions, ...props}: Props): React.JSX.Element {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -70,6 +74,12 @@ export default function StepPicture({versions, ...props}: Props): React.JSX.Elem
           ))}
         </>
       )}
+      {/* On a phone (or any touch screen) the picture is scaled down: say once, under it, that a tap
+          opens it full size. In the HTML from the start and shown by CSS alone, so nothing moves; hidden
+          from screen readers, which hear the same from the link's name. */}
+      <span className={styles.hint} aria-hidden="true">
+        {TAP_HINT}
+      </span>
       {open && (
         <dialog
           ref={dialog}

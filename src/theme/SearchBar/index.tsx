@@ -5,12 +5,16 @@
  * them, Enter opens one (or, with none chosen, the /search page), Escape
  * closes the list, then clears the box. The engine (src/search/engine.ts)
  * loads only when the learner is about to search: focus or pointer on the box.
+ * With no connection the index cannot be fetched: the list then says that
+ * search needs one, and offers the offline page's list of the lessons this
+ * browser keeps (src/pages/offline.tsx) instead of the search page.
  */
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadSearch, searchLessons, systemsLabel, type SearchResult} from '@site/src/search/engine';
+import {KEPT_LESSONS_LINK, OFFLINE_ROUTE, SEARCH_NEEDS_CONNECTION} from '@site/src/lib/offline-reading';
 import styles from './styles.module.css';
 
 /**
@@ -42,7 +46,8 @@ export default function SearchBar(): React.JSX.Element {
 
   const [query, setQuery] = useState('');
   // The results, with the query they answer: while a newer query runs, the older results stay.
-  const [found, setFound] = useState<{query: string; results: SearchResult[]}>();
+  // `unreachable`: the index could not be fetched (no connection), so "nothing found" would be untrue.
+  const [found, setFound] = useState<{query: string; results: SearchResult[]; unreachable?: boolean}>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
@@ -62,17 +67,21 @@ export default function SearchBar(): React.JSX.Element {
       searchLessons(baseUrl, trimmed, LIMIT)
         .then((results) => {
           // Answers can come back out of order: only the latest query's count.
-          if (request === latest.current) setFound({query: trimmed, results});
+          // Nothing, while the browser knows it is offline: the index pieces could not come.
+          if (request === latest.current) setFound({query: trimmed, results, unreachable: results.length === 0 && !navigator.onLine});
         })
         .catch(() => {
-          if (request === latest.current) setFound({query: trimmed, results: []});
+          if (request === latest.current) setFound({query: trimmed, results: [], unreachable: true});
         });
     }, pasted.current ? 0 : trimmed.length < 3 ? SHORT_QUERY_DEBOUNCE : DEBOUNCE);
     return () => clearTimeout(timer);
   }, [baseUrl, trimmed]);
 
   const results = found?.results ?? [];
-  const searchPage = `${baseUrl}search?q=${encodeURIComponent(trimmed)}`;
+  // The dev server has no index at all: there the box says how to get one.
+  const unreachable = !!found?.unreachable && process.env.NODE_ENV !== 'development';
+  // With no connection, Enter and the last option lead to the lessons this browser keeps, not to the search page.
+  const searchPage = unreachable ? `${baseUrl}${OFFLINE_ROUTE.slice(1)}` : `${baseUrl}search?q=${encodeURIComponent(trimmed)}`;
   // The options: the lessons, then "See all results".
   const count = found ? results.length + 1 : 0;
   const expanded = open && !!trimmed && !!found;
@@ -117,7 +126,13 @@ export default function SearchBar(): React.JSX.Element {
     }
   };
 
-  const status = !expanded ? '' : results.length === 0 ? 'No results' : `${results.length} result${results.length === 1 ? '' : 's'}`;
+  const status = !expanded
+    ? ''
+    : unreachable
+      ? SEARCH_NEEDS_CONNECTION
+      : results.length === 0
+        ? 'No results'
+        : `${results.length} result${results.length === 1 ? '' : 's'}`;
 
   return (
     <div className={styles.search} onPointerEnter={prepare}>
@@ -149,7 +164,7 @@ export default function SearchBar(): React.JSX.Element {
         onKeyDown={onKeyDown}
       />
       <div className={styles.popup} hidden={!expanded}>
-        {expanded && results.length === 0 && <p className={styles.none}>{NOTHING_FOUND}</p>}
+        {expanded && results.length === 0 && <p className={styles.none}>{unreachable ? SEARCH_NEEDS_CONNECTION : NOTHING_FOUND}</p>}
         {/* A press on the list keeps the focus in the box, so it does not close before the click. */}
         <ul role="listbox" id={listId} aria-label="Lessons found" className={styles.list} onMouseDown={(event) => event.preventDefault()}>
           {expanded &&
@@ -180,7 +195,7 @@ export default function SearchBar(): React.JSX.Element {
               aria-selected={active === results.length}
               className={clsx(styles.option, styles.all, active === results.length && styles.active)}
               onClick={() => choose(results.length)}>
-              See all results for “{trimmed}”
+              {unreachable ? KEPT_LESSONS_LINK : <>See all results for “{trimmed}”</>}
             </li>
           )}
         </ul>
