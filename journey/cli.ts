@@ -12,13 +12,18 @@
  *
  * `--only WORD` follows only the paths whose name holds WORD (say `python`),
  * for a quicker run while writing a track.
+ *
+ * `--draw` then draws the pictures that are out of date from the same runs,
+ * as `npm run pics` would after running the paths again (after a change that
+ * touches most pictures, it saves a second run of every path).
  */
 import os from 'node:os';
 import {LEARNER_PATHS} from './paths';
 import {runPath, type LessonRun} from './runner';
 import {progressLine} from './progress';
-import {writeRealOutput} from './write-output';
+import {writeGitBashListings, writeRealOutput} from './write-output';
 import {allScenes, stalePictures} from '../scripts/pics/scenes';
+import {drawPictures} from '../scripts/pics/index';
 import {picsCommand} from '../scripts/pics/systems';
 
 // Stopped from outside: end through 'exit', where the sessions stop the servers they started.
@@ -27,11 +32,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(sign
 async function main() {
   const args = process.argv.slice(2);
   const write = args.includes('--write');
+  const draw = args.includes('--draw');
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? args[onlyAt + 1]?.toLowerCase() : undefined;
   if (onlyAt >= 0 && !only) throw new Error('--only needs a word from a path\'s name, such as: --only python');
   const files = new Set(
-    args.filter((arg, index) => arg !== '--write' && index !== onlyAt && index !== onlyAt + 1).map((file) => file.replace(/^\.\//, '')),
+    args.filter((arg, index) => arg !== '--write' && arg !== '--draw' && index !== onlyAt && index !== onlyAt + 1).map((file) => file.replace(/^\.\//, '')),
   );
   const paths = LEARNER_PATHS.filter((learnerPath) => !only || learnerPath.name.toLowerCase().includes(only));
   if (paths.length === 0) throw new Error(`No learner's path has "${only}" in its name: ${LEARNER_PATHS.map((learnerPath) => learnerPath.name).join('; ')}`);
@@ -70,11 +76,20 @@ async function main() {
     }
     if (write && (files.size === 0 || files.has(run.file))) writeRealOutput(run);
   }
+  if (write) {
+    const listed = writeGitBashListings(allRuns.filter((run) => files.size === 0 || files.has(run.file)));
+    if (listed > 0) console.log(`Recorded ${listed} Git Bash listing${listed === 1 ? '' : 's'} (ls -F) in src/data/git-bash-listings.json.`);
+  }
   // Every path ran: check that each picture still shows what its step shows
   // today (the unit tests leave this to the journey, so the paths run once).
   let staleCount = 0;
   if (!only) {
-    const stale = stalePictures(await allScenes(process.cwd(), {runs: allRuns, allowMissing: failed > 0}));
+    const scenes = await allScenes(process.cwd(), {runs: allRuns, allowMissing: failed > 0});
+    let stale = stalePictures(scenes);
+    if (draw && stale.length > 0) {
+      await drawPictures(scenes.filter((scene) => stale.includes(scene.name)));
+      stale = stalePictures(scenes);
+    }
     staleCount = stale.length;
     console.log(`pictures: ${stale.length === 0 ? 'all up to date' : `${stale.length} out of date (${stale.join(', ')}): run "${picsCommand(stale)}" and commit them`}`);
   }

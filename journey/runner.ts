@@ -29,6 +29,7 @@ import {NodeSession} from './sessions/node';
 import {PythonSession} from './sessions/python';
 import {EDITOR_PANEL_COLUMNS, isAlive, SCREEN_COLUMNS, STILL_PRINTING_SECONDS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
 import net from 'node:net';
+import {gitBashListing, isPlainLs, listingKey} from '../src/lib/git-bash-listings';
 
 export interface CommandRun {
   command: string;
@@ -82,6 +83,8 @@ export interface LessonRun {
   problems: string[];
   /** The practice answers that ran (by the line of their <details>), and whether each went wrong. */
   answers: Map<number, boolean>;
+  /** What each plain `ls` prints in Git Bash (`ls -F`), keyed as src/data/git-bash-listings.json keys it (src/lib/git-bash-listings.ts). */
+  gitBashListings: Record<string, string>;
 }
 
 const FIRST_DAY = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -141,7 +144,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
     for (const [day, route] of lessonsToFollow(learnerPath, until).entries()) {
       lessonEnded();
       const file = `docs/${docFileForRoute(route)}`;
-      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], pages: [], problems: [], answers: new Map()};
+      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], pages: [], problems: [], answers: new Map(), gitBashListings: {}};
       runs.push(run);
       current = {run, started: Date.now()};
       const lesson = readLesson(siteDir, file);
@@ -300,6 +303,9 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
           if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
           blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv, branch: result.branch});
           const where = `${file}:${commandLine(block, action.code, command)} "$ ${command.command}"`;
+          if (isPlainLs(command.command) && result.exitCode === 0 && result.text.trim()) {
+            checkGitBashListing(run, where, command.command, result.text, shell.realCwd, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
+          }
           if (result.timedOut) {
             run.problems.push(
               result.stillWorking
@@ -409,9 +415,12 @@ function commandOf(pid: number): string {
 }
 
 /** A folder as VS Code's Explorer lists it: folders first (marked with "/"), then files, by name whatever the case; no hidden ones. */
+/** What VS Code's Explorer hides by default (its `files.exclude` setting); it shows .venv, .gitignore and .env. */
+const EXPLORER_HIDES = new Set(['.git', '.svn', '.hg', 'CVS', '.DS_Store', 'Thumbs.db']);
+
 function explorerListing(folder: string): string[] {
   const byName = (a: fs.Dirent, b: fs.Dirent) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'});
-  const entries = fs.readdirSync(folder, {withFileTypes: true}).filter((entry) => !entry.name.startsWith('.'));
+  const entries = fs.readdirSync(folder, {withFileTypes: true}).filter((entry) => !EXPLORER_HIDES.has(entry.name));
   return [
     ...entries.filter((entry) => entry.isDirectory()).sort(byName).map((entry) => `${entry.name}/`),
     ...entries.filter((entry) => !entry.isDirectory()).sort(byName).map((entry) => entry.name),
@@ -464,6 +473,30 @@ function checkOutput(run: LessonRun, where: string, block: BlockRun['block'], ex
     run.problems.push(
       `${where} prints something else than the page shows.\n  page:\n${indent(expected)}\n  real:\n${indent(result.text)}\n` +
         `  Fix: if the real output is right, put it on the page with "npm run check:lesson -- --write ${run.file}"; if not, fix the command, or the file or lesson before it.`,
+    );
+  }
+}
+
+/**
+ * Git Bash runs `ls` as `ls -F` (src/lib/git-bash-listings.ts): list the same
+ * folder that way, at the same width, beside the learner's shell (it changes
+ * nothing), and check that the Windows form of the page shows it.
+ */
+function checkGitBashListing(run: LessonRun, where: string, command: string, linuxOutput: string, cwd: string, columns: number): void {
+  const args = command.trim().split(/\s+/).slice(1);
+  let classified: string;
+  try {
+    classified = execFileSync('ls', ['-C', '-F', ...args], {cwd, encoding: 'utf8', env: {...process.env, COLUMNS: String(columns), LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8'}}).replace(/\n+$/, '');
+  } catch (error) {
+    run.problems.push(`${where}: could not list the folder as Git Bash's ls -F does: ${(error as Error).message.split('\n')[0]}`);
+    return;
+  }
+  run.gitBashListings[listingKey(command, linuxOutput)] = classified;
+  const shown = gitBashListing(command, linuxOutput);
+  if (shown !== classified) {
+    run.problems.push(
+      `${where}: in Git Bash, ls marks folders with / (Git for Windows' alias ls='ls -F'), and the page's Windows form ${shown === undefined ? 'has no record of what it prints' : 'shows an old listing'}.\n  Git Bash:\n${indent(classified)}\n` +
+        `  Fix: record it with "npm run journey -- --write ${run.file}" (it writes src/data/git-bash-listings.json), then redraw the step's pictures.`,
     );
   }
 }

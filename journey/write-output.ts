@@ -4,6 +4,20 @@
  */
 import fs from 'node:fs';
 import type {LessonRun} from './runner';
+import {GIT_BASH_LISTINGS_FILE} from '../src/lib/git-bash-listings';
+
+/** Records what the lessons' `ls` commands print in Git Bash (src/lib/git-bash-listings.ts). */
+export function writeGitBashListings(runs: readonly LessonRun[]): number {
+  const recorded = JSON.parse(fs.readFileSync(GIT_BASH_LISTINGS_FILE, 'utf8')) as Record<string, string>;
+  let changed = 0;
+  for (const [key, listing] of runs.flatMap((run) => Object.entries(run.gitBashListings))) {
+    if (recorded[key] !== listing) changed += 1;
+    recorded[key] = listing;
+  }
+  const sorted = Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(GIT_BASH_LISTINGS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+  return changed;
+}
 
 /**
  * Replaces each compared console block's text with the commands and their

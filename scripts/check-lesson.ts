@@ -27,7 +27,7 @@ import {LEARNER_PATHS, lessonsOfPath, type LearnerPath} from '../journey/paths';
 import {planLesson, PlanError, type LessonAction} from '../journey/plan';
 import {progressLine, duration} from '../journey/progress';
 import {runPath, type LessonRun} from '../journey/runner';
-import {writeRealOutput} from '../journey/write-output';
+import {writeGitBashListings, writeRealOutput} from '../journey/write-output';
 import {lessonScenes, pictureNames, stalePictures} from './pics/scenes';
 import {picsCommand} from './pics/systems';
 import {PICTURE_DIR, pictureOfVersion} from '../src/lib/pictures';
@@ -182,6 +182,7 @@ async function main() {
     const written = [...new Map(runs.filter((entry) => checked.has(entry.route.path)).map((entry) => [entry.file, entry])).values()]
       .map((run) => ({file: run.file, blocks: writeRealOutput(run)}))
       .filter((entry) => entry.blocks > 0);
+    writeGitBashListings(runs.filter((entry) => checked.has(entry.route.path)));
     console.log(
       written.length === 0
         ? '\n--write: every terminal session already shows its real output; nothing was written (a practice task\'s promised output is yours to change).'

@@ -24,6 +24,8 @@ import type {LessonDoc} from '../lib/lesson';
 import {KeysError, keysBySystem, type KeysProps} from '../lib/keys';
 import {SYSTEMS, SYSTEM_LABELS, isSystem} from '../lib/systems';
 import {gitBashRewrites, mixesGitBashPaths} from '../lib/console-variants';
+import {pipInstallRequirements, PLATFORM_PACKAGES_FILE, type PlatformPackages} from '../lib/platform-packages';
+import platformPackages from '../data/platform-packages.json';
 import type {RuleProblem} from './lesson-rules';
 
 /** Bold text that names keys: "Ctrl + S", "Cmd+Shift+P", "Shift + Insert", a lone "Ctrl". */
@@ -148,6 +150,28 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
   });
   visit(tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
     if (node.name === 'Command') mixed(toString(node), line(node));
+  });
+
+  // What differs by system comes from the model (src/lib/console-variants.ts), not from the Linux run.
+  visit(tree, 'code', (code: Code) => {
+    if (code.lang !== 'console') return;
+    const only = panels.get(code) ?? [...SYSTEMS];
+    code.value.split('\n').forEach((text, index) => {
+      const at = line(code) + 1 + index;
+      const requirements = text.startsWith('$ ') ? pipInstallRequirements(text.slice(2)) : undefined;
+      if (requirements && !(platformPackages as PlatformPackages)[requirements.join(' ')]) {
+        problems.push({
+          line: at,
+          message: `"${text.slice(2)}": what pip installs on Windows and on a Mac is not known yet (a package may need another there, as Django needs tzdata on Windows). Run "npm run platform-packages", which asks pip's resolver for each system and writes ${PLATFORM_PACKAGES_FILE}; the Windows and macOS boxes and pictures then show it.`,
+        });
+      }
+      if (!only.includes('linux') && /^(Client|Server): Docker Engine - Community$/.test(text)) {
+        problems.push({
+          line: at,
+          message: `shows Docker Engine on Linux ("${text}") to ${only.map((system) => SYSTEM_LABELS[system as keyof typeof SYSTEM_LABELS] ?? system).join(' and ')} learners, who have Docker Desktop ("Client:", "Server: Docker Desktop ..."). Put the command in a block outside <SystemTabs>: the Windows and macOS forms then show Docker Desktop's output (src/lib/docker-desktop.ts).`,
+        });
+      }
+    });
   });
 
   visit(tree, 'paragraph', (paragraph) => {

@@ -12,6 +12,10 @@
  * output), the lesson puts the block in <SystemTabs>, one per system.
  */
 import {SYSTEMS, type System} from './systems';
+import {dockerDesktopOutput} from './docker-desktop';
+import {gitBashListing} from './git-bash-listings';
+import {pipOutputForSystem, type PlatformPackages} from './platform-packages';
+import platformPackages from '../data/platform-packages.json';
 
 interface LineContext {
   /** The command this line is, or whose output it is ('' before the first command). */
@@ -24,7 +28,12 @@ interface Rule {
   /** What the rule changes, for the tests and for a reader of this file. */
   name: string;
   systems: System[];
-  apply: (line: string, context: LineContext) => string;
+  /** Where the difference is written down: the program's own source, its docs, or published output. */
+  source: string;
+  /** Changes one line (a command, or a line of what it printed). */
+  apply?: (line: string, context: LineContext) => string;
+  /** Changes all that one command printed, as a whole (before the line rules). */
+  output?: (output: string, context: {command: string; system: System}) => string;
 }
 
 /** The home folder the lessons show: a learner called "you". */
@@ -123,9 +132,53 @@ export const NO_PATH_CONVERSION = 'MSYS_NO_PATHCONV=1';
 
 export const CONSOLE_RULES: Rule[] = [
   {
+    // Git for Windows' /etc/profile.d/aliases.sh has `alias ls='ls -F --color=auto --show-control-chars'`:
+    // a folder ends in /, a program (a file that starts with #!, such as manage.py) in *. What that `ls -F`
+    // prints for the lesson's own files is recorded by the journey (src/data/git-bash-listings.json).
+    name: "Git Bash's ls marks folders with / and programs with * (ls -F)",
+    systems: ['windows'],
+    source: "Git for Windows' /etc/profile.d/aliases.sh: alias ls='ls -F --color=auto --show-control-chars'",
+    output: (output, {command}) => gitBashListing(command, output) ?? output,
+  },
+  {
+    name: 'pip installs each system\'s own dependencies (tzdata for Django on Windows, colorama for pytest)',
+    systems: ['windows', 'mac'],
+    source: "pip's resolver asked for each system's wheels, with the packages' environment markers for that system (npm run platform-packages)",
+    output: (output, {command, system}) => pipOutputForSystem(command, output, system, platformPackages as PlatformPackages),
+  },
+  {
+    name: 'Docker Desktop answers docker version on Windows and on a Mac',
+    systems: ['windows', 'mac'],
+    source: 'docker version as Docker Desktop prints it: Windows (windows/amd64) and an Apple-chip Mac (darwin/arm64), src/lib/docker-desktop.ts',
+    output: (output, {command, system}) => dockerDesktopOutput(command, output, system),
+  },
+  {
+    name: "Git's version names Git for Windows or Apple's Git",
+    systems: ['windows', 'mac'],
+    source: 'Git for Windows versions end in .windows.N (git-for-windows/git releases); Xcode\'s Command Line Tools print "git version 2.39.5 (Apple Git-154)"',
+    apply: (line, {command, isCommand, system}) => {
+      if (isCommand || !/^git (--version|version)$/.test(command)) return line;
+      return line.replace(/^git version (\d+\.\d+\.\d+)$/, (all, version: string) =>
+        system === 'windows' ? `git version ${version}.windows.1` : APPLE_GIT[version] ? `git version ${version} (${APPLE_GIT[version]})` : all,
+      );
+    },
+  },
+  {
+    // Docker Desktop's engine is its own context, and most Macs in use have an Apple chip (arm64).
+    name: "Docker Desktop builds in its desktop-linux context; a Mac's hello-world is arm64v8",
+    systems: ['windows', 'mac'],
+    source: 'docker buildx: the builder is named after the context (desktop-linux under Docker Desktop); hello-world prints the image\'s architecture, arm64v8 on an Apple chip',
+    apply: (line, {isCommand, system}) => {
+      if (isCommand) return line;
+      const desktop = line.replace(/\bdocker:default\b/, 'docker:desktop-linux');
+      return system === 'mac' ? desktop.replace(/^ {4}\(amd64\)$/, '    (arm64v8)') : desktop;
+    },
+  },
+  {
     // python.org's installer and the Python install manager give Windows
     // `python` (and `py`), not `python3`; on a Mac `python3` is the command.
     name: 'python3 is python on Windows',
+    source: 'python.org\'s Windows installer and the Python install manager install python.exe and py.exe, no python3 (docs.python.org/3/using/windows.html)',
     systems: ['windows'],
     // Only where a command starts: at the prompt, or after &&, ||, ;, | or (.
     apply: (line, {isCommand}) => (isCommand ? line.replace(/(^\$ |&&\s*|\|\|?\s*|;\s*|\(\s*)python3(?=\s|$)/g, '$1python') : line),
@@ -133,6 +186,7 @@ export const CONSOLE_RULES: Rule[] = [
   {
     // A virtual environment on Windows keeps its programs in Scripts, not bin.
     name: 'a virtual environment’s bin is Scripts on Windows',
+    source: 'the venv module: "Scripts" on Windows, "bin" elsewhere (docs.python.org/3/library/venv.html)',
     systems: ['windows'],
     apply: (line) => line.replace(/(\.?venv)\/bin\//g, '$1/Scripts/'),
   },
@@ -140,6 +194,7 @@ export const CONSOLE_RULES: Rule[] = [
     // Git Bash would turn `-- /bin/sh` into `-- C:/Program Files/Git/usr/bin/sh`
     // for kubectl; MSYS_NO_PATHCONV=1 in front of the command stops that.
     name: 'a Windows program gets its /paths as they are in Git Bash (MSYS_NO_PATHCONV=1)',
+    source: 'Git for Windows\' MSYS2 runtime: POSIX path conversion for native programs, turned off by MSYS_NO_PATHCONV (Git for Windows release notes and known issues)',
     systems: ['windows'],
     apply: (line, {isCommand}) => {
       if (!isCommand || line.includes(NO_PATH_CONVERSION)) return line;
@@ -155,17 +210,20 @@ export const CONSOLE_RULES: Rule[] = [
   },
   {
     name: 'xdg-open is start on Windows and open on a Mac',
+    source: 'cmd\'s start (which Git Bash runs for start), macOS\' open(1), freedesktop\'s xdg-open',
     systems: ['windows', 'mac'],
     apply: (line, {isCommand, system}) => (isCommand ? line.replace(/(^\$ |&&\s*|\|\|?\s*|;\s*)xdg-open(?=\s)/g, `$1${OPEN_COMMAND[system]}`) : line),
   },
   {
     name: 'the home folder is /Users/you on a Mac',
+    source: 'macOS keeps home folders in /Users',
     systems: ['mac'],
     apply: (line) => line.replaceAll(`${LINUX_HOME}`, '/Users/you'),
   },
   {
     // Git Bash shows C: as /c; Git itself writes C:/...; Python and Django write C:\...
     name: 'the home folder is C:\\Users\\you on Windows, as each program writes it',
+    source: 'Windows keeps home folders in C:\\\\Users; Git Bash (MSYS2) shows C: as /c, Git writes C:/ (its own paths), Python and Node.js write C:\\\\ (os.path on Windows)',
     systems: ['windows'],
     apply: (line, {command, isCommand}) => {
       if (isCommand) return line.replaceAll(LINUX_HOME, '/c/Users/you');
@@ -179,32 +237,49 @@ export const CONSOLE_RULES: Rule[] = [
   {
     // A Mac's Terminal runs zsh, which words the message its own way.
     name: 'zsh says "command not found" first on a Mac',
+    source: 'macOS\' Terminal runs zsh since macOS 10.15; zsh\'s message is "zsh: command not found: NAME"',
     systems: ['mac'],
     apply: (line, {isCommand}) => (isCommand ? line : line.replace(/^bash: ([^:\s]+): command not found$/, 'zsh: command not found: $1')),
   },
   {
     // macOS's ls (from BSD) words a missing file its own way.
     name: "a Mac's ls says 'X: No such file or directory'",
+    source: 'macOS\' ls is BSD ls, whose message is "ls: NAME: No such file or directory"',
     systems: ['mac'],
     apply: (line, {isCommand}) => (isCommand ? line : line.replace(/^ls: cannot access '([^']+)': No such file or directory$/, 'ls: $1: No such file or directory')),
   },
   {
     name: 'Django’s server stops with CTRL-BREAK on Windows',
+    source: 'Django\'s runserver: quit_command is CTRL-BREAK when sys.platform == "win32" (django/core/management/commands/runserver.py)',
     systems: ['windows'],
     apply: (line, {isCommand}) => (isCommand ? line : line.replace('Quit the server with CONTROL-C.', 'Quit the server with CTRL-BREAK.')),
   },
 ];
 
+/** Apple's Git (Xcode's Command Line Tools) names its build after the version. */
+const APPLE_GIT: Record<string, string> = {'2.39.5': 'Apple Git-154'};
+
 /** The block's text (commands after "$ ", then what they print) as `system` shows it. */
 export function consoleForSystem(code: string, system: System): string {
   const rules = CONSOLE_RULES.filter((rule) => rule.systems.includes(system));
-  let command = '';
-  return code
-    .split('\n')
-    .map((line) => {
-      const isCommand = line.startsWith('$ ');
-      if (isCommand) command = line.slice(2);
-      return rules.reduce((text, rule) => rule.apply(text, {command, isCommand, system}), line);
+  // Each command with what it printed: the output rules see that as a whole.
+  const parts: {command: string; lines: string[]}[] = [];
+  for (const line of code.split('\n')) {
+    if (line.startsWith('$ ') || parts.length === 0) parts.push({command: line.startsWith('$ ') ? line.slice(2) : '', lines: [line]});
+    else parts[parts.length - 1].lines.push(line);
+  }
+  return parts
+    .map(({command, lines}) => {
+      const [first, ...printed] = lines[0].startsWith('$ ') ? lines : ['', ...lines];
+      let output = printed.join('\n');
+      for (const rule of rules) if (rule.output && printed.length > 0) output = rule.output(output, {command, system});
+      const shown = first.startsWith('$ ') ? [first, ...(printed.length > 0 ? output.split('\n') : [])] : output.split('\n');
+      return shown
+        .map((line) => {
+          const isCommand = line.startsWith('$ ') && line === first;
+          return rules.reduce((text, rule) => (rule.apply ? rule.apply(text, {command, isCommand, system}) : text), line);
+        })
+        .join('\n');
     })
     .join('\n');
 }

@@ -1,7 +1,9 @@
 /** Each rule that turns a Linux terminal session into its Windows (Git Bash) and macOS form (src/lib/console-variants.ts). */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {consoleForSystem, consoleVariants, gitBashRewrites} from '../../src/lib/console-variants';
+import {CONSOLE_RULES, consoleForSystem, consoleVariants, gitBashRewrites} from '../../src/lib/console-variants';
+import {gitBashListing, isPlainLs, listingKey} from '../../src/lib/git-bash-listings';
+import {pipOutputForSystem, pipSize, type PlatformPackages} from '../../src/lib/platform-packages';
 
 const on = (code: string) => ({
   windows: consoleForSystem(code, 'windows'),
@@ -89,6 +91,70 @@ describe('console variants', () => {
     const code = '$ python manage.py runserver\nQuit the server with CONTROL-C.';
     assert.equal(consoleForSystem(code, 'windows'), '$ python manage.py runserver\nQuit the server with CTRL-BREAK.');
     assert.equal(consoleForSystem(code, 'mac'), code);
+  });
+
+  it('names the source of every rule', () => {
+    for (const rule of CONSOLE_RULES) assert.ok(rule.source.length > 20, rule.name);
+  });
+
+  it("lists folders with / in Git Bash, from the journey's record of ls -F", () => {
+    const recorded = {[listingKey('ls', 'manage.py  mysite')]: 'manage.py*  mysite/'};
+    assert.equal(gitBashListing('ls', 'manage.py  mysite', recorded), 'manage.py*  mysite/');
+    assert.equal(gitBashListing('ls', 'db.sqlite3  manage.py  mysite', recorded), undefined);
+    assert.ok(isPlainLs('ls') && isPlainLs('ls recipes/migrations') && !isPlainLs('ls -l') && !isPlainLs('ls | wc -l'));
+    // The lessons' own ls commands are recorded: setting-up's first one lists the new folder with its /.
+    assert.equal(consoleForSystem('$ ls\nmy-first-project', 'windows'), '$ ls\nmy-first-project/');
+    assert.equal(consoleForSystem('$ ls\nmy-first-project', 'mac'), '$ ls\nmy-first-project');
+  });
+
+  it("shows on Windows the packages pip's resolver installs there only (tzdata beside Django)", () => {
+    const django = (name: string, version: string) => ({name, version, wheel: `${name}-${version}-py3-none-any.whl`});
+    const data: PlatformPackages = {
+      'Django==5.2.19': {
+        linux: [django('Django', '5.2.19'), django('asgiref', '3.13.0'), django('sqlparse', '0.6.1')],
+        mac: [django('Django', '5.2.19'), django('asgiref', '3.13.0'), django('sqlparse', '0.6.1')],
+        windows: [django('Django', '5.2.19'), {...django('tzdata', '2026.6'), collecting: 'tzdata (from Django==5.2.19)', size: 348210}, django('asgiref', '3.13.0'), django('sqlparse', '0.6.1')],
+      },
+    };
+    const linux = 'Collecting Django==5.2.19\nInstalling collected packages: sqlparse, asgiref, Django\nSuccessfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1';
+    assert.equal(
+      pipOutputForSystem('pip install Django==5.2.19', linux, 'windows', data),
+      'Collecting Django==5.2.19\nCollecting tzdata (from Django==5.2.19)\n  Downloading tzdata-2026.6-py3-none-any.whl (348 kB)\nInstalling collected packages: tzdata, sqlparse, asgiref, Django\nSuccessfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1 tzdata-2026.6',
+    );
+    assert.equal(pipOutputForSystem('pip install Django==5.2.19', linux, 'mac', data), linux);
+    assert.equal(pipOutputForSystem('pip install Flask==3.1.0', linux, 'windows', data), linux);
+    assert.deepEqual([pipSize(8_300_000), pipSize(348_210), pipSize(1_400), pipSize(900)], ['8.3 MB', '348 kB', '1.4 kB', '900 bytes']);
+    // The lessons' own install, from the resolver's recorded answer: the last line the page shows.
+    const [, windowsLine] = consoleForSystem('$ pip install Django==5.2.19\nSuccessfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1', 'windows').split('\n');
+    assert.equal(windowsLine, 'Successfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1 tzdata-2026.6');
+    const [, pytestLine] = consoleForSystem('$ pip install pytest==9.2.0 coverage==7.17.3\nSuccessfully installed coverage-7.17.3 pytest-9.2.0', 'windows').split('\n');
+    assert.equal(pytestLine, 'Successfully installed colorama-0.4.6 coverage-7.17.3 pytest-9.2.0');
+  });
+
+  it("shows Docker Desktop's docker version on Windows and a Mac, and Linux's engine on Linux", () => {
+    const linux = 'Client: Docker Engine - Community\n Version:           29.0.2\n OS/Arch:           linux/amd64\n Context:           default\n\nServer: Docker Engine - Community';
+    const windows = consoleForSystem(`$ docker version\n${linux}`, 'windows');
+    const mac = consoleForSystem(`$ docker version\n${linux}`, 'mac');
+    assert.match(windows, /^\$ docker version\nClient:\n/);
+    assert.match(windows, /OS\/Arch: +windows\/amd64\n Context: +desktop-linux\n/);
+    assert.match(windows, /\nServer: Docker Desktop 4\.\d+\.\d+ \(\d+\)\n/);
+    assert.match(mac, /OS\/Arch: +darwin\/arm64\n/);
+    assert.match(mac, /OS\/Arch: +linux\/arm64\n/);
+    assert.doesNotMatch(windows + mac, /Docker Engine - Community/);
+    assert.equal(consoleForSystem(`$ docker version\n${linux}`, 'linux'), `$ docker version\n${linux}`);
+    // hello-world names an Apple chip's architecture; a build runs in Docker Desktop's own context.
+    assert.equal(consoleForSystem('$ docker run hello-world\n    (amd64)', 'mac'), '$ docker run hello-world\n    (arm64v8)');
+    assert.equal(consoleForSystem('$ docker run hello-world\n    (amd64)', 'windows'), '$ docker run hello-world\n    (amd64)');
+    assert.equal(consoleForSystem('$ docker build -t web .\n#0 building with "default" instance using docker driver\n => => naming to docker:default', 'windows').split('\n')[2], ' => => naming to docker:desktop-linux');
+  });
+
+  it("names Git for Windows and Apple's Git in git --version", () => {
+    assert.deepEqual(on('$ git --version\ngit version 2.39.5'), {
+      windows: '$ git --version\ngit version 2.39.5.windows.1',
+      mac: '$ git --version\ngit version 2.39.5 (Apple Git-154)',
+      linux: '$ git --version\ngit version 2.39.5',
+    });
+    assert.equal(consoleForSystem('$ git log\ngit version 2.39.5', 'windows'), '$ git log\ngit version 2.39.5');
   });
 
   it('groups the systems that show the same session', () => {

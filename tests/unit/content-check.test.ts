@@ -372,6 +372,18 @@ describe('content check', () => {
       const retype = lesson('Run the file. On Windows, type `python` instead of `python3`:');
       assertProblem(site({'docs/topics/lesson-a.md': retype}), 'docs/topics/lesson-a.md:12', /tells the learner to retype a command/);
     });
+
+    it("fails what only Linux prints shown to Windows or Mac readers: an install pip's resolver was not asked about, Docker Engine's version in their panels", () => {
+      const unknownInstall = lesson('Install it.\n\n```console output=tail\n$ pip install Flask==3.1.0\nSuccessfully installed Flask-3.1.0\n```');
+      assertProblem(site({'docs/topics/lesson-a.md': unknownInstall}), 'docs/topics/lesson-a.md:15', /"pip install Flask==3.1.0": what pip installs on Windows and on a Mac is not known yet.*npm run platform-packages/);
+      const knownInstall = lesson('Install it.\n\n```console output=tail\n$ pip install Django==5.2.19\nSuccessfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1\n```');
+      assert.deepEqual(site({'docs/topics/lesson-a.md': knownInstall}), []);
+      const engine = '```console norun\n$ docker version\nClient: Docker Engine - Community\n Version: 29.0.2\n```';
+      const inWindowsPanel = lesson(tabs(['windows', engine], ['mac linux', 'Type `docker version`.']));
+      assertProblem(site({'docs/topics/lesson-a.md': inWindowsPanel}), 'docs/topics/lesson-a.md:17', /shows Docker Engine on Linux \("Client: Docker Engine - Community"\) to Windows learners, who have Docker Desktop/);
+      const inLinuxPanel = lesson(tabs(['windows mac', 'Type `docker version`.'], ['linux', engine]));
+      assert.deepEqual(site({'docs/topics/lesson-a.md': inLinuxPanel}), []);
+    });
   });
 
   describe('practice', () => {
