@@ -248,7 +248,7 @@ ${note('Django&#8217;s own apps (admin site, user accounts, logins) live inside 
   <tr style="background:#f6f8fa"><th style="text-align:left;padding:8px 10px;font-size:16px">The visitor asks for</th><th style="text-align:left;padding:8px 10px;font-size:16px">Path in the list</th><th style="text-align:left;padding:8px 10px;font-size:16px">Django calls</th></tr>
   ${[
     ['/', '""', 'the view <b>home</b>'],
-    ['/hello/Sam/', '"hello/&lt;str:name&gt;/"', 'the view <b>hello</b>, with name "Sam"'],
+    ['/hello/Sam/', '"hello/&lt;path:name&gt;/"', 'the view <b>hello</b>, with name "Sam"'],
     ['/admin/', '"admin/"', 'the admin site'],
     ['/pizza/', '<span style="font-family:Inter,sans-serif;color:#d1242f">none matches</span>', '<b style="color:#d1242f">Page not found (404)</b>'],
   ]
@@ -265,25 +265,26 @@ ${note('The addresses start with http://127.0.0.1:8000. Django goes down the lis
     name: 'django-structure-views',
     title: 'A view takes a request and returns a response',
     body: `<div style="display:flex;align-items:center;gap:12px">
-  ${box(PURPLE, 'Request', note('what the browser asks for:') + mono('/hello/Sam/', 'font-size:16px'), 'flex:none;width:160px')}
+  ${box(PURPLE, 'Request', note('what the browser asks for:') + mono('/hello/Sam/', 'font-size:16px'), 'flex:none;width:140px')}
   ${arrowRight}
-  ${box(BLUE, 'View in views.py', code('def hello(request, name):\n    return HttpResponse(\n        f"Hello, {name}!"\n    )'), 'flex:1')}
+  ${box(BLUE, 'View in views.py', code('from django.http import HttpResponse\nfrom django.utils.html import escape\n\ndef hello(request, name):\n    return HttpResponse(\n        f"Hello, {escape(name)}!"\n    )', 'font-size:14px'), 'flex:1')}
   ${arrowRight}
-  ${box(PURPLE, 'Response', note('the page that goes back:') + '<div style="font-weight:700">Hello, Sam!</div>', 'flex:none;width:160px')}
+  ${box(PURPLE, 'Response', note('the page that goes back:') + '<div style="font-weight:700">Hello, Sam!</div>', 'flex:none;width:140px')}
 </div>
-${note('A view may also read data, check who is logged in or fill a template. It always ends with one response.', 'margin-top:14px;text-align:center')}`,
+${note('<b>escape</b> shows text from the address as plain text, never as HTML code.', 'margin-top:14px;text-align:center')}
+${note('A view may also read data, check who is logged in or fill a template. It always ends with one response.', 'margin-top:6px;text-align:center')}`,
   },
   {
     kind: 'diagram',
     name: 'django-structure-models',
     title: 'A model in models.py becomes a table in the database',
-    body: `${box(GREEN, 'Model: a Python class in the app&#8217;s models.py', code('class Recipe(models.Model):\n    title = models.CharField(max_length=100)\n    ingredients = models.TextField()\n    steps = models.TextField()'))}
+    body: `${box(GREEN, 'Model: a Python class in the app&#8217;s models.py', code('class Recipe(models.Model):\n    title = models.CharField(max_length=100)\n    cuisine = models.CharField(max_length=50)\n    minutes = models.PositiveIntegerField()'))}
 <div style="display:flex;align-items:center;gap:10px;margin:6px 0 6px 40px"><div class="arrow">&#8595;</div>${note('A migration makes a table that matches the model.')}</div>
 <div style="font-weight:700;color:${GREEN};margin-bottom:6px">Table in the database</div>
 <table style="border-collapse:collapse;width:100%;font-size:16px">
-  <tr style="background:#f3fbf5"><th style="border:1px solid #8cc59a;padding:6px 8px">id</th><th style="border:1px solid #8cc59a;padding:6px 8px">title</th><th style="border:1px solid #8cc59a;padding:6px 8px">ingredients</th><th style="border:1px solid #8cc59a;padding:6px 8px">steps</th></tr>
-  <tr><td style="border:1px solid #c9ced6;padding:6px 8px">1</td><td style="border:1px solid #c9ced6;padding:6px 8px">Pancakes</td><td style="border:1px solid #c9ced6;padding:6px 8px">flour, milk, eggs</td><td style="border:1px solid #c9ced6;padding:6px 8px">Mix, then fry.</td></tr>
-  <tr><td style="border:1px solid #c9ced6;padding:6px 8px">2</td><td style="border:1px solid #c9ced6;padding:6px 8px">Tomato soup</td><td style="border:1px solid #c9ced6;padding:6px 8px">tomatoes, onion</td><td style="border:1px solid #c9ced6;padding:6px 8px">Cook, then blend.</td></tr>
+  <tr style="background:#f3fbf5"><th style="border:1px solid #8cc59a;padding:6px 8px">id</th><th style="border:1px solid #8cc59a;padding:6px 8px">title</th><th style="border:1px solid #8cc59a;padding:6px 8px">cuisine</th><th style="border:1px solid #8cc59a;padding:6px 8px">minutes</th></tr>
+  <tr><td style="border:1px solid #c9ced6;padding:6px 8px">1</td><td style="border:1px solid #c9ced6;padding:6px 8px">Tomato soup</td><td style="border:1px solid #c9ced6;padding:6px 8px">Italian</td><td style="border:1px solid #c9ced6;padding:6px 8px">25</td></tr>
+  <tr><td style="border:1px solid #c9ced6;padding:6px 8px">2</td><td style="border:1px solid #c9ced6;padding:6px 8px">Pancakes</td><td style="border:1px solid #c9ced6;padding:6px 8px">American</td><td style="border:1px solid #c9ced6;padding:6px 8px">20</td></tr>
 </table>
 ${note('Each field is a column. Each recipe is a row. Django adds the id column by itself.', 'margin-top:8px;text-align:center')}`,
   },
@@ -292,11 +293,11 @@ ${note('Each field is a column. Each recipe is a row. Django adds the id column 
     name: 'django-structure-templates',
     title: 'A template is an HTML page with gaps',
     body: `<div style="display:flex;align-items:center;gap:10px">
-  ${box(ORANGE, 'Template', code('&lt;h1&gt;{{ recipe.title }}&lt;/h1&gt;\n&lt;p&gt;{{ recipe.steps }}&lt;/p&gt;', 'font-size:14px') + note('in the app&#8217;s templates folder', 'margin-top:6px'), 'flex:1.3')}
+  ${box(ORANGE, 'Template', code('&lt;h1&gt;{{ recipe.title }}&lt;/h1&gt;\n&lt;p&gt;{{ recipe.minutes }} minutes&lt;/p&gt;', 'font-size:14px') + note('in the app&#8217;s templates folder', 'margin-top:6px'), 'flex:1.3')}
   <div class="arrow" style="flex:none">+</div>
-  ${box(GREEN, 'Data from the view', '<div style="font-size:16px">title: Pancakes<br>steps: Mix, then fry.</div>', 'flex:.9')}
+  ${box(GREEN, 'Data from the view', '<div style="font-size:16px">title: Pancakes<br>minutes: 20</div>', 'flex:.9')}
   ${arrowRight}
-  ${box(PURPLE, 'Finished page', '<div style="font-size:22px;font-weight:700">Pancakes</div><div style="font-size:16px">Mix, then fry.</div>', 'flex:.9')}
+  ${box(PURPLE, 'Finished page', '<div style="font-size:22px;font-weight:700">Pancakes</div><div style="font-size:16px">20 minutes</div>', 'flex:.9')}
 </div>
 ${note('One template can make a page for every recipe.', 'margin-top:14px;text-align:center')}`,
   },

@@ -1,9 +1,10 @@
 /**
  * Diagrams of the Kubernetes lessons on autoscaling and updates: how the
  * Cluster Autoscaler adds a node for pods that wait, and how the Recreate
- * and RollingUpdate strategies move hello-web from version 1.0 to 2.0. The
- * other pictures of these lessons are terminal and editor pictures drawn
- * from the lessons' own blocks.
+ * and RollingUpdate strategies move hello-web from version 1.0 to 2.0; and
+ * the HPA step's terminal at the moment the HPA adds pods. The other
+ * pictures of these lessons are terminal and editor pictures drawn from the
+ * lessons' own blocks.
  */
 import type {Scene} from '../templates';
 
@@ -49,7 +50,37 @@ const arrow = (text = '') =>
 const box = (title: string, text: string, color = BLUE) =>
   `<div style="border:2px solid ${color};border-radius:10px;padding:10px 12px;background:#fff;text-align:center;width:170px;flex:none"><div style="font-weight:700;color:${color};font-size:18px">${title}</div><div style="font-size:16px;color:#333;margin-top:4px">${text}</div></div>`;
 
+/** Where the autoscaling lesson's terminal works. */
+const APP = '~/containers/hello-web';
+
 export const scenes: Scene[] = [
+  // The HPA step's own blocks would draw every command of the step in the editor's narrow panel
+  // (more than 1,700 pixels high on Windows), and not the moment to compare: the HPA adding pods.
+  // This draws that moment, with the lesson's own boxes (norun: no cluster runs on the build machine).
+  {
+    kind: 'terminal',
+    name: 'kubernetes-autoscaling-hpa',
+    lines: [
+      {
+        cwd: APP,
+        command: 'kubectl create deployment load --image=busybox:1.37 --replicas=4 -- sh -c "while true; do wget -q -O- http://hello-web; done"',
+        output: 'deployment.apps/load created',
+      },
+      {
+        cwd: APP,
+        command: 'kubectl get hpa --watch',
+        output: [
+          'NAME        REFERENCE              TARGETS       MINPODS   MAXPODS   REPLICAS   AGE',
+          'hello-web   Deployment/hello-web   cpu: 1%/50%   2         10        3          2m',
+          'hello-web   Deployment/hello-web   cpu: 96%/50%   2         10        3          3m',
+          'hello-web   Deployment/hello-web   cpu: 96%/50%   2         10        6          4m',
+          'hello-web   Deployment/hello-web   cpu: 48%/50%   2         10        6          5m',
+          '^C',
+        ].join('\n'),
+      },
+      {cwd: APP, command: 'kubectl delete deployment load', output: 'deployment.apps "load" deleted from default namespace'},
+    ],
+  },
   {
     kind: 'diagram',
     name: 'kubernetes-autoscaling-cluster-autoscaler',

@@ -124,7 +124,7 @@ ${note('With a few containers you can do it yourself. With hundreds, you need a 
     name: 'orchestration-overview-scheduling',
     title: 'Scheduling: the orchestrator picks a machine with room',
     body: `${row([
-      box('New container', 'hello-web needs 1 CPU and 512 MB of memory', PURPLE),
+      box('New container', 'hello-web asks for a tenth of a CPU and 64 MB of memory', PURPLE),
       right,
       box('Orchestrator', 'checks which machines have room', BLUE),
     ])}
