@@ -22,9 +22,15 @@ import {stripVTControlCharacters} from 'node:util';
 import {normalizeOutput} from '../../src/lib/console-session';
 import {startedBy} from './listening';
 
-/** How wide the learner's terminal is, in characters: a terminal window, and VS Code's terminal panel beside the editor. */
-export const SCREEN_COLUMNS = 75;
-export const EDITOR_PANEL_COLUMNS = 52;
+/**
+ * How wide the learner's terminal is, in characters. A new window of Git
+ * Bash (mintty), of a Mac's Terminal and of GNOME's Terminal opens 80
+ * columns wide, and VS Code's terminal panel in a laptop's window is wider
+ * still: programs that lay out their output to the width (ls, Git) see 80.
+ * The pictures are drawn 80 columns wide too (scripts/pics/templates.ts).
+ */
+export const SCREEN_COLUMNS = 80;
+export const EDITOR_PANEL_COLUMNS = 80;
 
 /** The lessons show the learner's home as /home/you. */
 export const SHOWN_HOME_ROOT = '/home';

@@ -44,11 +44,14 @@ export async function drawPictures(scenes: readonly Scene[], fingerprints = read
   fs.mkdirSync(path.dirname(tmpHtml), {recursive: true});
   let bytes = 0;
   const wraps: string[] = [];
+  const wrappedCommands: string[] = [];
   for (const scene of scenes) {
     fs.writeFileSync(tmpHtml, sceneHtml(scene));
     await page.goto(`file://${tmpHtml}`);
     await page.evaluate(() => document.fonts.ready);
-    for (const line of await wrappedLines(page)) wraps.push(`${scene.name}: ${line}`);
+    const wrapped = await wrappedLines(page);
+    for (const line of wrapped.lines) wraps.push(`${scene.name}: ${line}`);
+    for (const line of wrapped.commands) wrappedCommands.push(`${scene.name}: ${line}`);
     const shot = await page.locator('#scene').screenshot({animations: 'disabled'});
     const png = await sharp(shot)
       .png(PALETTE_PNG)
@@ -72,6 +75,13 @@ export async function drawPictures(scenes: readonly Scene[], fingerprints = read
     console.log(`\nWarning: ${wraps.length} line${wraps.length === 1 ? ' wraps' : 's wrap'} onto a second line in a picture, where a learner's screen shows one:`);
     for (const wrap of wraps) console.log(`  ${wrap}`);
     console.log('Shorten them: a shorter name or message in the code. (Another lesson\'s picture, redrawn because its Explorer lists your new file, may have wrapped before: leave it.)');
+  }
+  if (wrappedCommands.length > 0) {
+    // The pictures are drawn 80 columns wide, as the learner's terminal: this is a fault of the picture's template.
+    throw new Error(
+      `${wrappedCommands.length} command${wrappedCommands.length === 1 ? ' wraps' : 's wrap'} in a picture although a real 80-column terminal shows it on one line:\n${wrappedCommands.map((line) => `  ${line}`).join('\n')}\n` +
+        'Fix: the terminal of that scene is drawn narrower than 80 columns (scripts/pics/templates.ts); make it as wide as the others.',
+    );
   }
 }
 

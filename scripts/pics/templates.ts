@@ -61,8 +61,15 @@ export const PALETTE_PNG = {palette: true, colours: 128, dither: 0.5, effort: 10
 
 /** Width in CSS pixels of step screenshots (cards use CARD_IMAGE). */
 export const STEP_WIDTH = 800;
-/** Height of terminal text in a picture at its real size: 75 columns fit, so Git's own line breaks (at about 72) are kept. */
-export const TERMINAL_TEXT_PX = 16;
+/**
+ * Height of terminal text in a picture at its real size. The terminal is 80
+ * columns wide, as a new Git Bash, Mac Terminal or GNOME Terminal window is
+ * (JetBrains Mono's characters are 0.6 of its size: 80 x 9 px = 720 px), so a
+ * line wraps in the picture only where it wraps on the learner's screen.
+ */
+export const TERMINAL_TEXT_PX = 15;
+/** The columns of every drawn terminal (and of VS Code's terminal panel, which spans the window's width). */
+export const TERMINAL_COLUMNS = 80;
 
 const fontDir = path.resolve('node_modules/@fontsource');
 /** VS Code's own icon font, for the editor pictures' Activity Bar and Status Bar. */
@@ -251,7 +258,7 @@ function terminalLines(lines: readonly TerminalLine[], system: System = 'linux')
 }
 
 const TERMINAL_CSS = `
-.term{background:#1e2430;color:#e6e9ef;padding:18px 20px 22px;font-family:Mono,monospace;font-size:${TERMINAL_TEXT_PX}px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;min-height:150px}
+.term{background:#1e2430;color:#e6e9ef;padding:18px 16px 22px;font-family:Mono,monospace;font-size:${TERMINAL_TEXT_PX}px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;min-height:150px}
 .term .prompt{color:#7ee787;font-weight:700}.term .path{color:#79c0ff;font-weight:700}
 .term .typed{color:#fff;font-weight:700}.term .out{color:#d6dae2;margin-bottom:6px}
 /* A command too long for one line wraps between words, indented, so it does not read as a second command. */
@@ -318,11 +325,15 @@ export function sceneHtml(scene: Scene): string {
             .join('')}</div>`
         : `<div class="welcome"><div class="logo">&lt;/&gt;</div>${WELCOME_HINTS.map(([what, combo]) => `<div class="hint"><span>${what}</span><b>${system === 'mac' ? macKeys(combo) : combo.replace(/\+/g, ' + ')}</b></div>`).join('')}</div>`;
       const terminal = scene.terminal
-        ? `<div class="panel"><div class="panel-title">TERMINAL</div><div class="term">${terminalLines(scene.terminal, system)}</div></div>`
+        ? // The shell's name at the panel's right, as VS Code shows it: Git Bash's bash on Windows, zsh on a Mac.
+          `<div class="panel"><div class="panel-title"><span>TERMINAL</span><span class="shell">${system === 'mac' ? 'zsh' : 'bash'}</span></div><div class="term">${terminalLines(scene.terminal, system)}</div></div>`
         : '';
       return page(
         `${TERMINAL_CSS}
-.vs{display:grid;grid-template-columns:46px 180px 1fr;min-height:430px;background:#1f1f1f;color:#ccc}
+/* The terminal panel spans the side bar and the editor (VS Code's panel alignment "justify"), so it is as many
+   columns wide as a laptop's VS Code panel shows at the least: 80. */
+.vs{display:grid;grid-template-columns:46px 180px 1fr;grid-template-rows:1fr auto;grid-template-areas:"activity side main" "activity panel panel";min-height:430px;background:#1f1f1f;color:#ccc}
+.vs>.activity{grid-area:activity}.vs>.side{grid-area:side}.vs>.main{grid-area:main}.vs>.panel{grid-area:panel;min-width:0}
 @font-face{font-family:Codicon;src:url('file://${codiconFont}') format('truetype')}
 .codicon{font-family:Codicon;font-style:normal;line-height:1;display:block}
 .activity{background:#181818;display:flex;flex-direction:column;align-items:center;gap:20px;padding-top:12px}
@@ -342,8 +353,9 @@ export function sceneHtml(scene: Scene): string {
 .welcome{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;color:#9d9d9d;font-size:15px}
 .welcome .logo{font-family:Mono,monospace;font-size:64px;color:#3c3c3c;margin-bottom:18px;font-weight:700}
 .hint{display:flex;gap:18px;width:330px;justify-content:space-between}.hint b{color:#cfcfcf;font-weight:600}
-.panel{border-top:1px solid #2b2b2b}.panel-title{font-size:12px;letter-spacing:.06em;padding:6px 14px;color:#ccc}
-.panel .term{min-height:0;background:#1f1f1f;font-size:16px;padding:6px 14px 10px}
+.panel{border-top:1px solid #2b2b2b}.panel-title{display:flex;justify-content:space-between;font-size:12px;letter-spacing:.06em;padding:6px 14px;color:#ccc}
+.panel-title .shell{letter-spacing:0;font-size:13px;color:#bbb}
+.panel .term{min-height:0;background:#1f1f1f;font-size:14px;padding:6px 14px 10px}
 .status{height:26px;background:#181818;border-top:1px solid #2b2b2b;color:#ccc;font-size:13px;padding:4px 12px;display:flex;align-items:center;gap:5px}
 .status .codicon{font-size:15px}
 .window{position:relative}
@@ -354,7 +366,7 @@ export function sceneHtml(scene: Scene): string {
           scene.side
             ? `<div class="head">${escape(scene.side.title)}</div>${keys(scene.side.html)}`
             : `<div class="head">EXPLORER</div><div class="folder">&#9662; ${escape(scene.folder.toUpperCase())}</div>${files}`
-        }</div><div class="main">${editor}${terminal}</div></div><div class="status">${scene.status ? escape(scene.status) : scene.branch === null ? '' : `${codicon('branch')}${escape(scene.branch ?? 'main')}`}</div>${
+        }</div><div class="main">${editor}</div>${terminal}</div><div class="status">${scene.status ? escape(scene.status) : scene.branch === null ? '' : `${codicon('branch')}${escape(scene.branch ?? 'main')}`}</div>${
           scene.overlayHtml ? `<div class="overlay">${keys(scene.overlayHtml)}</div>` : ''
         }</div>`,
       );

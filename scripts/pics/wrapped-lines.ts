@@ -1,24 +1,40 @@
 import type {Page} from '@playwright/test';
+import {TERMINAL_COLUMNS} from './templates';
+
+export interface WrappedLines {
+  /** Output and code lines that wrap: the picture is narrower than the learner's window, and a wrapped line reads as two. */
+  lines: string[];
+  /**
+   * Commands that wrap in the picture although they fit in a real terminal's
+   * 80 columns (prompt included): the learner's screen shows them on one
+   * line, and a break (at a hyphen, say) reads as two words or two commands.
+   */
+  commands: string[];
+}
 
 /**
- * The lines of code and output that wrap in the drawn scene: the picture
- * is narrower than the learner's window, and a wrapped line reads as two.
- * Each is given by its first words.
+ * The lines of code, output and commands that wrap in the drawn scene, each
+ * given by its first words.
  */
-export async function wrappedLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
+export async function wrappedLines(page: Page): Promise<WrappedLines> {
+  return page.evaluate((columns) => {
+    // (No helper functions here: the page runs this code as it is, without the bundler's helpers they would need.)
+    const found: WrappedLines = {lines: [], commands: []};
     // A line of code is one line (VS Code does not wrap code); an output block, one line per line of its
-    // text (the journey ran the program as wide as the picture's terminal). A long command is left to wrap:
-    // a real terminal wraps it too, and the picture indents the rest so it does not read as a second command.
+    // text (the journey ran the program as wide as the picture's terminal).
     for (const element of document.querySelectorAll<HTMLElement>('.term .out, .code .line .src')) {
-      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
       const lines = (element.textContent ?? '').replace(/\n$/, '').split('\n');
-      const rows = Math.round(element.getBoundingClientRect().height / lineHeight);
-      if (rows <= lines.length) continue;
+      if (Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)) <= lines.length) continue;
       const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
-      found.push(`"${longest.trim().slice(0, 60)}${longest.trim().length > 60 ? '...' : ''}" (${longest.length} characters)`);
+      found.lines.push(`"${longest.trim().slice(0, 60)}${longest.trim().length > 60 ? '...' : ''}" (${longest.length} characters)`);
+    }
+    // A command longer than the terminal wraps on the learner's screen too; a shorter one must not.
+    for (const element of document.querySelectorAll<HTMLElement>('.term .cmd')) {
+      const text = element.textContent ?? '';
+      if (text.length <= columns && Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)) > 1) {
+        found.commands.push(`"${text.trim().slice(0, 60)}${text.trim().length > 60 ? '...' : ''}" (${text.length} characters)`);
+      }
     }
     return found;
-  });
+  }, TERMINAL_COLUMNS) as Promise<WrappedLines>;
 }

@@ -122,15 +122,46 @@ describe('a line that wraps in a picture', () => {
         return wrappedLines(page);
       };
       const line = (output: string) => ({cwd: '~/python-basics', command: 'python3 countdown.py', output});
-      assert.deepEqual(await drawn({kind: 'terminal', name: 'short', lines: [line('3\n2\n1\nGo!')]}), []);
+      assert.deepEqual(await drawn({kind: 'terminal', name: 'short', lines: [line('3\n2\n1\nGo!')]}), {lines: [], commands: []});
       const long = `Traceback: ${'a very long message '.repeat(6)}`;
       const wraps = await drawn({kind: 'terminal', name: 'long', lines: [line(`3\n${long}`)]});
-      assert.equal(wraps.length, 1);
-      assert.match(wraps[0], /^"Traceback: a very long message/);
+      assert.equal(wraps.lines.length, 1);
+      assert.match(wraps.lines[0], /^"Traceback: a very long message/);
       const code = {name: 'long.py', code: `print(1)\nprint("${'word '.repeat(30)}")\n`};
       const inEditor = await drawn({kind: 'editor', name: 'code', folder: 'python-basics', files: ['long.py'], openFile: code});
-      assert.equal(inEditor.length, 1);
-      assert.match(inEditor[0], /^"print\("word word/);
+      assert.equal(inEditor.lines.length, 1);
+      assert.match(inEditor.lines[0], /^"print\("word word/);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a command that fits in 80 columns stays on one line on every system, in a terminal and in VS Code\'s panel', async () => {
+    const browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
+    try {
+      const page = await browser.newPage({viewport: {width: 1000, height: 800}});
+      // 80 characters with zsh's prompt (the longest of the three): it fits a real Mac Terminal exactly.
+      const prompt = 'you@MacBook data-practice % ';
+      const start = 'git config --global core.editor "code --wait" #';
+      const fits = `${start}${'x'.repeat(80 - prompt.length - start.length)}`;
+      assert.equal(prompt.length + fits.length, 80);
+      const tooLong = `${fits} ${'y'.repeat(30)}`; // over 80 with any system's prompt
+      for (const system of ['windows', 'mac', 'linux'] as const) {
+        for (const [command, wraps] of [[fits, false], [tooLong, true]] as const) {
+          const lines = [{cwd: '~/data-practice', command, output: 'done'}];
+          for (const scene of [
+            {kind: 'terminal', name: 't', lines, system},
+            {kind: 'editor', name: 'e', folder: 'data-practice', files: ['a.py'], terminal: lines, system},
+          ] satisfies Scene[]) {
+            await page.setContent(sceneHtml(scene));
+            const {commands} = await wrappedLines(page);
+            const rows = await page.locator('.term .cmd').evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+            assert.equal(rows > 1, wraps, `${system} ${scene.kind}: ${command.length} characters`);
+            // Too long for a real terminal too: it wraps there as well, so it is not named.
+            assert.deepEqual(commands, [], `${system} ${scene.kind}`);
+          }
+        }
+      }
     } finally {
       await browser.close();
     }

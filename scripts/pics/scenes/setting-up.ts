@@ -6,13 +6,6 @@
 import {vscodeDownloadPage} from '../parts';
 import type {Scene} from '../templates';
 
-/** A small dark terminal window with one command, for diagrams. */
-const terminalStrip = (folder: string, command: string) =>
-  `<div style="border-radius:10px;overflow:hidden;box-shadow:0 2px 8px rgb(0 0 0/20%)">
-  <div style="background:#dde3ea;padding:6px 14px;font-size:15px;font-weight:600;color:#444;text-align:center">Terminal</div>
-  <div style="background:#1e2430;padding:14px 18px;font-family:Mono,monospace;font-size:19px"><span style="color:#7ee787;font-weight:700">you@laptop</span><span style="color:#e6e9ef">:</span><span style="color:#79c0ff;font-weight:700">${folder}</span><span style="color:#e6e9ef">$ </span><span style="color:#fff;font-weight:700">${command}</span></div>
-</div>`;
-
 export const scenes: Scene[] = [
   vscodeDownloadPage('vscode-download-page', {highlightWindows: true}),
   {
@@ -39,24 +32,11 @@ export const scenes: Scene[] = [
 <p style="margin-top:14px;font-size:17px;color:#333">The list starts on Vim. Open it, pick the line with Visual Studio Code, then click Next.</p>`,
   },
   {
-    kind: 'diagram',
+    // VS Code as `code .` opens it, drawn per system: its title bar and the welcome screen's shortcuts (⇧⌘P on
+    // a Mac) are each system's own. The folder is new and empty, and a repository (git init -b main).
+    kind: 'editor',
     name: 'vscode-open-project-folder',
-    title: 'Type code . in your terminal, and VS Code opens the folder',
-    body: `${terminalStrip('~/my-first-project', 'code .')}
-<div style="text-align:center;font-size:30px;color:#0b62c4;font-weight:700;line-height:1;margin:10px 0">&#8595;</div>
-<div style="border-radius:10px;overflow:hidden;box-shadow:0 2px 8px rgb(0 0 0/20%)">
-  <div style="background:#dde3ea;padding:6px 14px;font-size:15px;font-weight:600;color:#444;text-align:center">my-first-project - Visual Studio Code</div>
-  <div style="display:grid;grid-template-columns:230px 1fr;height:190px;background:#1f1f1f;color:#ccc">
-    <div style="background:#181818;border-right:1px solid #2b2b2b;padding:10px 14px">
-      <div style="font-size:13px;letter-spacing:.06em;color:#bbb">EXPLORER</div>
-      <div style="font-size:16px;font-weight:700;color:#e6e6e6;margin-top:10px">&#9662; MY-FIRST-PROJECT</div>
-    </div>
-    <div style="display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;font-size:16px;color:#9d9d9d">
-      <div style="display:flex;justify-content:space-between;width:300px"><span>Show All Commands</span><b style="color:#cfcfcf;font-weight:600">Ctrl + Shift + P</b></div>
-      <div style="display:flex;justify-content:space-between;width:300px"><span>Go to File</span><b style="color:#cfcfcf;font-weight:600">Ctrl + P</b></div>
-    </div>
-  </div>
-</div>
-<p style="margin-top:14px;font-size:17px;color:#333">VS Code opens in its own window. Your project's files show in the Explorer on the left.</p>`,
+    folder: 'my-first-project',
+    files: [],
   },
 ];

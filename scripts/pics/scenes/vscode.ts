@@ -147,7 +147,7 @@ export const scenes: Scene[] = [
   <div style="background:#181818;border-top:1px solid #2b2b2b;padding:12px 16px">
     <div style="color:#ffd866">Panel</div>
     <div style="font-weight:400;color:#ccc;font-size:16px;margin-top:4px">with the Terminal:</div>
-    <div style="font-family:Mono,monospace;font-size:16px;margin-top:6px"><span style="color:#7ee787">you@laptop</span>:<span style="color:#79c0ff">~/my-first-project</span>$</div>
+    <div style="font-family:Mono,monospace;font-size:16px;margin-top:6px">$ <span style="font-weight:400;color:#ccc;font-family:Inter,sans-serif">(each system's prompt)</span></div>
   </div>
   <div style="grid-column:1/4;background:#181818;border-top:1px solid #2b2b2b;display:flex;align-items:center;padding:0 16px 0 0;font-size:17px"><span style="background:#0078d4;align-self:stretch;display:flex;align-items:center;padding:0 12px;margin-right:14px">&gt;&lt;</span><span style="color:#ffd866">Status Bar</span><span style="font-weight:400;color:#ccc;margin-left:auto">main&nbsp;&nbsp;&nbsp;&nbsp;Ln 1, Col 1&nbsp;&nbsp;&nbsp;&nbsp;HTML</span></div>
 </div>`,
@@ -186,8 +186,11 @@ export const scenes: Scene[] = [
     ]),
   },
   {
+    // Only Windows offers these terminals: one picture, in Windows' frame, for every reader (the step's text
+    // tells Mac and Linux readers there is nothing to do).
     kind: 'editor',
     name: 'vscode-overview-default-terminal',
+    system: 'windows',
     folder: 'my-first-project',
     files: ['index.html'],
     openFile: {name: 'index.html', code: INDEX_HTML},
@@ -209,9 +212,10 @@ export const scenes: Scene[] = [
     files: ['index.html'],
     openFile: {name: 'index.html', code: '<!DOCTYPE html>\n<html>\n  <body>\n    <h1>Hello, world!</h1>'},
     terminal: [
-      {cwd: '~/my-first-project', command: 'cd ~/my-first-project', output: ''},
-      {cwd: '~/my-first-project', command: 'pwd', output: '/home/you/my-first-project'},
-      {cwd: '~/my-first-project', command: 'ls', output: 'index.html'},
+      // my-first-project is a repository (setting-up ran git init -b main): Git Bash's prompt shows (main).
+      {cwd: '~/my-first-project', command: 'cd ~/my-first-project', output: '', branch: 'main'},
+      {cwd: '~/my-first-project', command: 'pwd', output: '/home/you/my-first-project', branch: 'main'},
+      {cwd: '~/my-first-project', command: 'ls', output: 'index.html', branch: 'main'},
     ],
   },
 
