@@ -129,3 +129,15 @@ export async function openFirstSuggestion(page: Page, suggestions: ReturnType<Pa
   await first.click();
   return title;
 }
+
+/** Counts every layout shift not caused by input from the page's start, in window.shifts (CLS as the observer sums it). */
+export async function countLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as {shifts: number}).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}

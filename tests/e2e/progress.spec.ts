@@ -13,7 +13,7 @@ import {formatDuration} from '../../src/lib/duration';
 import {progressStorageKey} from '../../src/lib/progress';
 import {loadLessonFacts} from '../../src/plugins/lesson-facts';
 import {SUBPATH} from '../../playwright.config';
-import {gotoApp, watchHydrationErrors} from './helpers';
+import {countLayoutShifts, gotoApp, watchHydrationErrors} from './helpers';
 
 const lessons = loadLessonFacts(process.cwd()).lessons;
 const python = lessons.filter((lesson) => lesson.path.startsWith('/programming-language/python/'));
@@ -189,14 +189,7 @@ test('ticks, counts and "Carry on" move nothing on the page (CLS 0), on a phone 
   for (const viewport of [{width: 390, height: 844}, {width: 1280, height: 900}]) {
     await page.setViewportSize(viewport);
     for (const path of ['/', '/programming-language/python', '/programming-language/python/functions', thirdPython.path]) {
-      await page.addInitScript(() => {
-        (window as unknown as {shifts: number}).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-            if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await countLayoutShifts(page);
       await gotoApp(page, url(path));
       // The progress is drawn: a tick (in the sidebar, behind the menu on a phone), a count or "Carry on".
       await expect(page.locator('[data-done], [data-carry-on="carry-on"]').first()).toBeAttached();

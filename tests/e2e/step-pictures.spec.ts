@@ -8,7 +8,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {TERMINAL_TEXT_PX} from '../../scripts/pics/templates';
-import {gotoApp} from './helpers';
+import {countLayoutShifts, gotoApp} from './helpers';
 
 const READABLE_PX = 12;
 /** The line under each step picture on a phone (src/components/StepPicture). */
@@ -57,14 +57,7 @@ test('the full-size picture opens and closes from the keyboard too', async ({pag
 
 test('on a phone a line under each picture says a tap opens it full size, and a tap on that picture does', async ({page}) => {
   // Any layout shift while the page loads and settles (the line must be there from the first paint).
-  await page.addInitScript(() => {
-    (window as unknown as {shifts: number}).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-        if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
+  await countLayoutShifts(page);
   await gotoApp(page, LESSON);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts), 'layout shift').toBe(0);

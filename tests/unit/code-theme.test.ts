@@ -6,28 +6,8 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, darkCodeThemeCss, lightCodeTheme} from '../../src/lib/code-theme';
+import {contrast} from './support/contrast';
 
-/** [r, g, b] from #rrggbb or rgb(r, g, b). */
-function rgb(colour: string): number[] {
-  const hex = /^#([0-9a-f]{6})$/i.exec(colour);
-  if (hex) return [0, 2, 4].map((at) => parseInt(hex[1].slice(at, at + 2), 16));
-  const fn = /^rgb\((\d+), ?(\d+), ?(\d+)\)$/.exec(colour);
-  if (fn) return fn.slice(1).map(Number);
-  throw new Error(`Cannot read the colour ${colour}`);
-}
-
-/** WCAG 2.1 relative luminance and contrast ratio. */
-function luminance(colour: string): number {
-  const [r, g, b] = rgb(colour).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
 
 function faintColours(theme: PrismTheme): string[] {
   const background = theme.plain.backgroundColor!;
