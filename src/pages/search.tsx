@@ -69,7 +69,8 @@ export default function SearchPage(): React.JSX.Element {
       </Head>
       <main className="container margin-vert--lg">
         <article className={styles.page}>
-          <h1>{query ? `Search results for "${query}"` : 'Search the lessons'}</h1>
+          {/* The query stands in the box below (and in the tab's title): a pasted error message in the heading took a phone's whole first screen. */}
+          <h1>{query ? 'Search results' : 'Search the lessons'}</h1>
           <form
             role="search"
             className={styles.form}

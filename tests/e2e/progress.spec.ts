@@ -167,13 +167,25 @@ test('"Forget my progress" clears it once the learner confirms, and not before',
     void dialog.accept();
   });
   await forget.click();
-  expect(question).toContain('Forget which lessons you have done?');
+  expect(question).toContain('Forget which lessons you have done, on every track of this site?');
   await expect(page.locator('main').getByRole('status')).toHaveText('Forgotten: you start again from the beginning.');
   await expect(page.getByRole('link', {name: `Start here: ${lessons[0].title}`})).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), progressStorageKey(base()))).toBeNull();
   await page.reload();
   await expect(page.getByRole('link', {name: `Start here: ${lessons[0].title}`})).toBeVisible();
   await expect(page.locator('main').getByText(/lessons done/)).toHaveCount(0);
+});
+
+test('a track whose lessons are all done says so, with no time left, in plain words', async ({page}) => {
+  const functions = lessons.filter((lesson) => lesson.path.startsWith('/programming-language/python/functions/'));
+  expect(functions).toHaveLength(2);
+  await withProgress(page, functions.map((lesson) => lesson.path));
+  await gotoApp(page, url('/programming-language/python/functions'));
+  const article = page.locator('article');
+  await expect(article.getByText('2 of 2 lessons done', {exact: true})).toBeVisible();
+  await expect(article.getByText('Nothing left to do here', {exact: true})).toBeVisible();
+  await expect(article.getByText(/minutes? left|0 minutes/)).toHaveCount(0);
+  await expect(article.getByText('You have done both lessons here.')).toBeVisible();
 });
 
 test('progress is kept under this base URL\'s own key only', async ({page}) => {

@@ -167,7 +167,9 @@ test('"See all results" opens the search page with the results', async ({page}) 
   await searchInNavbar(page, 'commit');
   await page.getByRole('option', {name: 'See all results for “commit”'}).click();
   await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=commit');
-  await expect(page.locator('h1')).toHaveText('Search results for "commit"');
+  await expect(page.locator('h1')).toHaveText('Search results');
+  await expect(page.getByRole('main').getByLabel('Search', {exact: true})).toHaveValue('commit');
+  await expect(page).toHaveTitle(/^Search results for "commit"/);
   await expect(page.getByRole('list', {name: 'Search results'}).getByRole('listitem').first()).toBeVisible();
 });
 
@@ -177,7 +179,8 @@ for (const path of ['/search?q=commit', '/search/?q=commit']) {
     await gotoApp(page, path);
     // The dropdown's "See all results" link says /search/: it ends at /search too.
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '?q=commit');
-    await expect(page.locator('h1')).toHaveText('Search results for "commit"');
+    await expect(page.locator('h1')).toHaveText('Search results');
+    await expect(page.getByRole('main').getByLabel('Search', {exact: true})).toHaveValue('commit');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const results = page.locator('article h2 a');
     await expect(results.first()).toBeVisible();
@@ -194,7 +197,8 @@ test('the search page follows its own box: the address and the results change as
   await expect(page.locator('h1')).toHaveText('Search the lessons');
   await page.getByRole('main').getByLabel('Search', {exact: true}).fill('gitignore');
   await expect(page).toHaveURL((url) => url.search === '?q=gitignore');
-  await expect(page.locator('h1')).toHaveText('Search results for "gitignore"');
+  await expect(page.locator('h1')).toHaveText('Search results');
+  await expect(page).toHaveTitle(/^Search results for "gitignore"/);
   await expect(page.locator('article h2 a').first()).toContainText(/gitignore/i);
 });
 

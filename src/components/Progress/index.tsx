@@ -79,9 +79,11 @@ export function TrackSummary({pagePath}: {pagePath: string}): React.JSX.Element 
     <p className={styles.trackSummary}>
       <span>{done > 0 ? `${done} of ${lessonCount(track.length)} done` : lessonCount(track.length)}</span>{' '}
       <span>
-        {done > 0
-          ? `${formatDuration(track.filter((lesson) => !progress.done.includes(lesson.path)).reduce((sum, lesson) => sum + lesson.minutes, 0))} left`
-          : `${formatDuration(minutes)} in all`}
+        {done === track.length
+          ? 'Nothing left to do here'
+          : done > 0
+            ? `${formatDuration(track.filter((lesson) => !progress.done.includes(lesson.path)).reduce((sum, lesson) => sum + lesson.minutes, 0))} left`
+            : `${formatDuration(minutes)} in all`}
       </span>
     </p>
   );
@@ -110,7 +112,7 @@ export function CarryOn({pagePath}: {pagePath: string}): React.JSX.Element | nul
         <p className={styles.carryOnLink} data-carry-on="all-done">
           <span className={styles.carryOnLabel}>Well done!</span>{' '}
           <span className={styles.carryOnTitle}>
-            You have done {track.length === 1 ? 'this lesson' : `all ${track.length} lessons`} here.
+            You have done {track.length === 1 ? 'this lesson' : track.length === 2 ? 'both lessons' : `all ${track.length} lessons`} here.
           </span>
         </p>
       )}
@@ -130,7 +132,7 @@ export function ProgressNote(): React.JSX.Element {
         type="button"
         className={styles.forgetButton}
         onClick={() => {
-          if (window.confirm('Forget which lessons you have done? The ticks and the "Carry on" link start again from the beginning.')) {
+          if (window.confirm('Forget which lessons you have done, on every track of this site? The ticks and the "Carry on" link start again from the beginning.')) {
             forget();
             setForgotten(true);
           }
