@@ -12,8 +12,9 @@
  * output), the lesson puts the block in <SystemTabs>, one per system.
  */
 import {SYSTEMS, type System} from './systems';
+import {macListing} from './bsd-ls';
 import {dockerDesktopOutput} from './docker-desktop';
-import {gitBashListing} from './git-bash-listings';
+import {gitBashListing, isPlainLs} from './git-bash-listings';
 import {pipOutputForSystem, type PlatformPackages} from './platform-packages';
 import platformPackages from '../data/platform-packages.json';
 
@@ -141,6 +142,13 @@ export const CONSOLE_RULES: Rule[] = [
     output: (output, {command}) => gitBashListing(command, output) ?? output,
   },
   {
+    // Line by line a tab advances to the next multiple of 8, so the same names stand in other columns than GNU's.
+    name: "a Mac's ls (BSD) lays out its columns on tab stops",
+    systems: ['mac'],
+    source: "FreeBSD's and Apple's ls, print.c printcol(): columns as wide as the longest name rounded up to a multiple of 8, filled down first, in an 80-column Terminal",
+    output: (output, {command}) => (isPlainLs(command) ? (macListing(output) ?? output) : output),
+  },
+  {
     name: 'pip installs each system\'s own dependencies (tzdata for Django on Windows, colorama for pytest)',
     systems: ['windows', 'mac'],
     source: "pip's resolver asked for each system's wheels, with the packages' environment markers for that system (npm run platform-packages)",
@@ -162,6 +170,20 @@ export const CONSOLE_RULES: Rule[] = [
         system === 'windows' ? `git version ${version}.windows.1` : APPLE_GIT[version] ? `git version ${version} (${APPLE_GIT[version]})` : all,
       );
     },
+  },
+  {
+    // The Kubernetes lessons show minikube's output as a Mac prints it (minikube does not run on the build machine).
+    name: 'minikube names the computer it runs on',
+    systems: ['windows', 'linux'],
+    source: "minikube's platform(): gopsutil's host platform and version, with the architecture when it is not amd64 (published Windows 11 output: 'minikube v1.37.0 on Microsoft Windows 11 Home 10.0.26200.7462 Build 26200.7462')",
+    apply: (line, {isCommand, system}) =>
+      isCommand ? line : line.replace(/^(\* minikube v\S+ on )Darwin \S+ \(arm64\)$/, (_all, start: string) => `${start}${system === 'windows' ? 'Microsoft Windows 11 Home 10.0.26200.7462 Build 26200.7462' : 'Ubuntu 24.04'}`),
+  },
+  {
+    name: "minikube's Docker driver names Windows when it keeps a tunnel open",
+    systems: ['windows'],
+    source: "minikube's service and tunnel commands: 'Because you are using a Docker driver on {{.operating_system}}, the terminal needs to be open to run it.' (runtime.GOOS: windows, darwin)",
+    apply: (line, {isCommand}) => (isCommand ? line : line.replace(/^! Because you are using a Docker driver on darwin,/, '! Because you are using a Docker driver on windows,')),
   },
   {
     // Docker Desktop's engine is its own context, and most Macs in use have an Apple chip (arm64).
@@ -271,8 +293,13 @@ export function consoleForSystem(code: string, system: System): string {
   return parts
     .map(({command, lines}) => {
       const [first, ...printed] = lines[0].startsWith('$ ') ? lines : ['', ...lines];
-      let output = printed.join('\n');
+      // What the command printed, without the block's closing new line(s): the rules (and the journey's records) see
+      // the output as the journey compares it; the new lines go back after them.
+      const whole = printed.join('\n');
+      const ending = /\n*$/.exec(whole)![0];
+      let output = whole.slice(0, whole.length - ending.length);
       for (const rule of rules) if (rule.output && printed.length > 0) output = rule.output(output, {command, system});
+      output += ending;
       const shown = first.startsWith('$ ') ? [first, ...(printed.length > 0 ? output.split('\n') : [])] : output.split('\n');
       return shown
         .map((line) => {

@@ -75,3 +75,22 @@ test('without JavaScript every system is in the page, and Windows shows', async 
   const html = await (await request.get(SYSTEMS_LESSON)).text();
   for (const text of ['<kbd>Cmd</kbd>', '<kbd>Ctrl</kbd>', 'python3 variables.py', 'python variables.py']) expect(html).toContain(text);
 });
+
+test("each system's own output: Git Bash's ls marks folders, pip adds tzdata on Windows, Docker Desktop answers on Windows and a Mac", async ({page}) => {
+  const boxes = async (system: 'windows' | 'mac' | 'linux', path: string) => {
+    await page.addInitScript((chosen) => localStorage.setItem('easy-programming.system', chosen), system);
+    await gotoApp(page, path);
+    return (await shownOnPage(page)).commands.join('\n');
+  };
+  // ls is the last command of setting-up's block: the Windows box still shows what Git Bash prints.
+  expect(await boxes('windows', '/setting-up')).toMatch(/\$ ls\nmy-first-project\/\n/);
+  expect(await boxes('mac', '/setting-up')).toMatch(/\$ ls\nmy-first-project\n/);
+  const django = '/programming-language/python/framework/django/installation-&-operation';
+  expect(await boxes('windows', django)).toContain('Successfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1 tzdata-2026.6');
+  expect(await boxes('windows', django)).toMatch(/\$ ls\nmanage\.py\* +mysite\//);
+  expect(await boxes('linux', django)).toContain('Successfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1\n');
+  const docker = '/advanced-topics/container/docker/installation-&-operation';
+  expect(await boxes('windows', docker)).toMatch(/Server: Docker Desktop [\d.]+ \(\d+\)/);
+  expect(await boxes('mac', docker)).toContain('darwin/arm64');
+  expect(await boxes('linux', docker)).toContain('Server: Docker Engine - Community');
+});

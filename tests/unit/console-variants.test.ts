@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {CONSOLE_RULES, consoleForSystem, consoleVariants, gitBashRewrites} from '../../src/lib/console-variants';
 import {gitBashListing, isPlainLs, listingKey} from '../../src/lib/git-bash-listings';
+import {bsdColumns} from '../../src/lib/bsd-ls';
 import {pipOutputForSystem, pipSize, type PlatformPackages} from '../../src/lib/platform-packages';
 
 const on = (code: string) => ({
@@ -105,6 +106,27 @@ describe('console variants', () => {
     // The lessons' own ls commands are recorded: setting-up's first one lists the new folder with its /.
     assert.equal(consoleForSystem('$ ls\nmy-first-project', 'windows'), '$ ls\nmy-first-project/');
     assert.equal(consoleForSystem('$ ls\nmy-first-project', 'mac'), '$ ls\nmy-first-project');
+    // A block's text ends in a new line when ls is its last command (as Markdown gives it): the same listing.
+    assert.equal(consoleForSystem('$ ls\nmy-first-project\n', 'windows'), '$ ls\nmy-first-project/\n');
+    assert.equal(consoleForSystem('$ cd ~\n$ ls\nmy-first-project\n\n', 'windows'), '$ cd ~\n$ ls\nmy-first-project/\n\n');
+  });
+
+  it("lays out a Mac's ls on tab stops, as BSD's ls does", () => {
+    // Django's app folder: the longest name has 11 letters, so columns of 16, five of them in 80.
+    assert.equal(
+      consoleForSystem('$ ls recipes\n__init__.py  admin.py  apps.py\tmigrations  models.py  tests.py  views.py', 'mac'),
+      '$ ls recipes\n__init__.py\tapps.py\t\tmodels.py\tviews.py\nadmin.py\tmigrations\ttests.py',
+    );
+    // A Vite project: package-lock.json (17) makes columns of 24, three of them.
+    assert.equal(
+      bsdColumns(['README.md', 'node_modules', 'package.json', 'src', 'index.html', 'package-lock.json', 'public', 'vite.config.js']),
+      'README.md\t\tpackage-lock.json\tsrc\nindex.html\t\tpackage.json\t\tvite.config.js\nnode_modules\t\tpublic',
+    );
+    // One name, a name too long for two columns, an error message: as they are.
+    assert.equal(consoleForSystem('$ ls\nmy-first-project\n', 'mac'), '$ ls\nmy-first-project\n');
+    assert.equal(bsdColumns(['a'.repeat(45), 'b']), `${'a'.repeat(45)}\nb`);
+    assert.equal(consoleForSystem('$ ls\nmanage.py  mysite', 'windows'), '$ ls\nmanage.py*  mysite/');
+    assert.equal(consoleForSystem('$ ls -l\ntotal 0', 'mac'), '$ ls -l\ntotal 0');
   });
 
   it("shows on Windows the packages pip's resolver installs there only (tzdata beside Django)", () => {
@@ -146,6 +168,17 @@ describe('console variants', () => {
     assert.equal(consoleForSystem('$ docker run hello-world\n    (amd64)', 'mac'), '$ docker run hello-world\n    (arm64v8)');
     assert.equal(consoleForSystem('$ docker run hello-world\n    (amd64)', 'windows'), '$ docker run hello-world\n    (amd64)');
     assert.equal(consoleForSystem('$ docker build -t web .\n#0 building with "default" instance using docker driver\n => => naming to docker:default', 'windows').split('\n')[2], ' => => naming to docker:desktop-linux');
+  });
+
+  it('names the learner\'s own computer in minikube\'s output, written as a Mac prints it', () => {
+    assert.deepEqual(on('$ minikube start --driver=docker\n* minikube v1.39.0 on Darwin 26.1 (arm64)\n* Using the docker driver based on user configuration'), {
+      windows: '$ minikube start --driver=docker\n* minikube v1.39.0 on Microsoft Windows 11 Home 10.0.26200.7462 Build 26200.7462\n* Using the docker driver based on user configuration',
+      mac: '$ minikube start --driver=docker\n* minikube v1.39.0 on Darwin 26.1 (arm64)\n* Using the docker driver based on user configuration',
+      linux: '$ minikube start --driver=docker\n* minikube v1.39.0 on Ubuntu 24.04\n* Using the docker driver based on user configuration',
+    });
+    const tunnel = '$ minikube service hello-web\n! Because you are using a Docker driver on darwin, the terminal needs to be open to run it.';
+    assert.equal(consoleForSystem(tunnel, 'windows'), tunnel.replace('on darwin,', 'on windows,'));
+    assert.equal(consoleForSystem(tunnel, 'mac'), tunnel);
   });
 
   it("names Git for Windows and Apple's Git in git --version", () => {
