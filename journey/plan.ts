@@ -30,7 +30,8 @@ export type LessonAction =
       answer?: PracticeAnswer;
     }
   /** A file saved whole, or with `edit` changed by the block's highlighted lines (sessions/editor.ts). */
-  | {kind: 'save'; file: string; text: string; line: number; step: number; highlight: number[]; edit?: boolean; answer?: PracticeAnswer}
+  /** `picture` in the block's meta: the step's picture shows this file (else the step's first saved file). */
+  | {kind: 'save'; file: string; text: string; line: number; step: number; highlight: number[]; edit?: boolean; answer?: PracticeAnswer; pictured?: boolean}
   | {kind: 'github'; action: GitHubAction; step: string; line: number}
   /** What the learner does in the browser at the end of a step; `step` is the line of its heading. */
   | {kind: 'browser'; action: BrowserAction; step: number; line: number}
@@ -100,11 +101,12 @@ export function planLesson(lesson: LessonDoc): LessonAction[] {
     }
     const file = savedFile(code.meta);
     const edited = editedFile(code.meta);
-    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code), step: section, highlight: highlightedLines(code.meta), answer: answerOf(code)});
+    const pictured = /(^|\s)picture(\s|$)/.test(code.meta ?? '');
+    if (file) actions.push({kind: 'save', file, text: code.value, line: line(code), step: section, highlight: highlightedLines(code.meta), answer: answerOf(code), pictured});
     else if (edited) {
       const highlight = highlightedLines(code.meta);
       if (highlight.length === 0) fail(`line ${line(code)}: an "edit" block names the lines the learner adds, highlighted: \`\`\`${code.lang ?? ''} title="${edited}" edit {2}`);
-      actions.push({kind: 'save', file: edited, text: code.value, line: line(code), step: section, highlight, edit: true, answer: answerOf(code)});
+      actions.push({kind: 'save', file: edited, text: code.value, line: line(code), step: section, highlight, edit: true, answer: answerOf(code), pictured});
     } else if (code.meta && /(^|\s)save(\s|$)/.test(code.meta)) {
       fail(`line ${line(code)}: a code block marked "save" needs the file name as its title: \`\`\`${code.lang ?? ''} title="index.html" save`);
     }

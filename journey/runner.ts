@@ -66,6 +66,8 @@ export interface SaveRun {
   branch?: string;
   /** The lines the page highlights in the code block (```python {3-4}), counted from 1. */
   highlight: number[];
+  /** The block is marked `picture`: the step's picture shows this file, not the step's first saved one. */
+  pictured: boolean;
 }
 
 export interface LessonRun {
@@ -207,6 +209,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
             folderFiles: explorerListing(terminal.realCwd),
             branch: gitBranch(terminal.realCwd),
             highlight: saved.highlight,
+            pictured: action.pictured ?? false,
           };
           run.saves.push(save);
           lastSave = {save, realFolder: terminal.realCwd, step: action.step};

@@ -121,11 +121,14 @@ export async function lessonScenes(
             : [],
         );
       // A step that saves a file shows the editor with the first file it
-      // saves, and the terminal panel with what the step's commands printed
-      // up to the next save: one moment, the file and what it did.
-      const [saved, nextSave] = run.saves.filter((save) => sectionOf(save.line) === step.line);
+      // saves (or the one whose block is marked `picture`: the program, not
+      // the data file saved before it), and the terminal panel with what the
+      // step's commands printed up to the next save: one moment, the file and what it did.
+      const stepSaves = run.saves.filter((save) => sectionOf(save.line) === step.line);
+      const shownSave = Math.max(0, stepSaves.findIndex((save) => save.pictured));
+      const [saved, nextSave] = stepSaves.slice(shownSave);
       if (saved) {
-        const terminal = linesOf((line) => !nextSave || line < nextSave.line);
+        const terminal = linesOf((line) => (shownSave === 0 || line > saved.line) && (!nextSave || line < nextSave.line));
         scenes.push(...sceneVersions({
           kind: 'editor',
           name,

@@ -258,11 +258,11 @@ function terminalLines(lines: readonly TerminalLine[], system: System = 'linux')
 }
 
 const TERMINAL_CSS = `
-.term{background:#1e2430;color:#e6e9ef;padding:18px 16px 22px;font-family:Mono,monospace;font-size:${TERMINAL_TEXT_PX}px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;min-height:150px}
+/* A line longer than the terminal breaks at its 80th column, wherever that falls, as a real terminal breaks it: no
+   indent and no break at a space or hyphen that would invent a space in an address. */
+.term{background:#1e2430;color:#e6e9ef;padding:18px 16px 22px;font-family:Mono,monospace;font-size:${TERMINAL_TEXT_PX}px;line-height:1.5;white-space:pre-wrap;word-break:break-all;min-height:150px}
 .term .prompt{color:#7ee787;font-weight:700}.term .path{color:#79c0ff;font-weight:700}
 .term .typed{color:#fff;font-weight:700}.term .out{color:#d6dae2;margin-bottom:6px}
-/* A command too long for one line wraps between words, indented, so it does not read as a second command. */
-.term .cmd{padding-left:2ch;text-indent:-2ch;overflow-wrap:break-word}
 /* Git Bash's prompt colours (mintty): green user@computer, purple MINGW64, yellow folder, cyan branch. */
 .term .w-user{color:#7ee787}.term .w-msys{color:#d2a8ff}.term .w-path{color:#e3b341}.term .w-branch{color:#56d4dd}
 .term .gap{min-height:1.5em}
@@ -300,7 +300,7 @@ export function sceneHtml(scene: Scene): string {
         // The Terminal app: its title is the folder and the shell, zsh.
         return page(
           TERMINAL_CSS,
-          `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(zshFolder(folder) === '~' ? 'you' : zshFolder(folder))} — -zsh</span></div><div class="term">${lines}</div></div>`,
+          `<div class="window"><div class="titlebar">${trafficLights}<span class="label">${escape(zshFolder(folder) === '~' ? 'you' : zshFolder(folder))} — -zsh — ${TERMINAL_COLUMNS}×24</span></div><div class="term">${lines}</div></div>`,
         );
       }
       return page(
@@ -355,7 +355,7 @@ export function sceneHtml(scene: Scene): string {
 .hint{display:flex;gap:18px;width:330px;justify-content:space-between}.hint b{color:#cfcfcf;font-weight:600}
 .panel{border-top:1px solid #2b2b2b}.panel-title{display:flex;justify-content:space-between;font-size:12px;letter-spacing:.06em;padding:6px 14px;color:#ccc}
 .panel-title .shell{letter-spacing:0;font-size:13px;color:#bbb}
-.panel .term{min-height:0;background:#1f1f1f;font-size:14px;padding:6px 14px 10px}
+.panel .term{min-height:0;background:#1f1f1f;font-size:14px;padding:6px 14px 10px;max-width:calc(${TERMINAL_COLUMNS}ch + 30px)}
 .status{height:26px;background:#181818;border-top:1px solid #2b2b2b;color:#ccc;font-size:13px;padding:4px 12px;display:flex;align-items:center;gap:5px}
 .status .codicon{font-size:15px}
 .window{position:relative}

@@ -6,6 +6,7 @@
  * lessons' ```console blocks really print.
  */
 import type {Scene} from '../templates';
+import {pictureForSystem} from '../../../src/lib/pictures';
 import {vscodeDownloadPage} from '../parts';
 
 /** Status bar text: items spread out with non-breaking spaces. */
@@ -270,25 +271,30 @@ export const scenes: Scene[] = [
     },
     status: status('Ln 1, Col 1'),
   },
-  {
-    kind: 'editor',
-    name: 'vscode-extension-python',
-    folder: 'vscode-practice',
-    files: ['Greeting.jsx', 'hello.py', 'index.html'],
-    openFile: {name: 'hello.py', code: 'name = "Sam"\nprint("Hello from Python,", name)'},
-    side: extensions('python', [
-      {name: 'Python', publisher: 'Microsoft', about: 'Run, debug and check Python code.', color: '#3572a5', letter: 'Py', verified: true},
-      {name: 'Pylance', publisher: 'Microsoft', about: 'Smart help while you type Python.', color: '#3572a5', letter: 'Pl', verified: true},
-    ]),
-    terminal: [
-      {
-        cwd: '~/vscode-practice',
-        command: '/usr/bin/python3 /home/you/vscode-practice/hello.py',
-        output: 'Hello from Python, Sam',
-      },
-    ],
-    status: status('Ln 2, Col 34', 'Python', '3.12.3'),
-  },
+  // Run Python File sends the full path of the Python that VS Code picked, which differs on each computer:
+  // python.org's 3.14 (the install manager's folder on Windows, /usr/local/bin on a Mac), Ubuntu's own on Linux.
+  ...(
+    [
+      ['windows', 'C:/Users/you/AppData/Local/Python/pythoncore-3.14-64/python.exe c:/Users/you/vscode-practice/hello.py', '3.14.0'],
+      ['mac', '/usr/local/bin/python3 /Users/you/vscode-practice/hello.py', '3.14.0'],
+      ['linux', '/usr/bin/python3 /home/you/vscode-practice/hello.py', '3.12.3'],
+    ] as const
+  ).map(
+    ([system, command, version]): Scene => ({
+      kind: 'editor',
+      name: pictureForSystem('vscode-extension-python', system),
+      system,
+      folder: 'vscode-practice',
+      files: ['Greeting.jsx', 'hello.py', 'index.html'],
+      openFile: {name: 'hello.py', code: 'name = "Sam"\nprint("Hello from Python,", name)'},
+      side: extensions('python', [
+        {name: 'Python', publisher: 'Microsoft', about: 'Run, debug and check Python code.', color: '#3572a5', letter: 'Py', verified: true},
+        {name: 'Pylance', publisher: 'Microsoft', about: 'Smart help while you type Python.', color: '#3572a5', letter: 'Pl', verified: true},
+      ]),
+      terminal: [{cwd: '~/vscode-practice', command, output: 'Hello from Python, Sam'}],
+      status: status('Ln 2, Col 34', 'Python', version),
+    }),
+  ),
   {
     kind: 'diagram',
     name: 'vscode-extension-django',
