@@ -25,6 +25,8 @@ import {KeysError, keysBySystem, type KeysProps} from '../lib/keys';
 import {SYSTEMS, SYSTEM_LABELS, isSystem} from '../lib/systems';
 import {gitBashRewrites, mixesGitBashPaths} from '../lib/console-variants';
 import {pipInstallRequirements, PLATFORM_PACKAGES_FILE, type PlatformPackages} from '../lib/platform-packages';
+import {gitBashListing, isPlainLs, GIT_BASH_LISTINGS_FILE} from '../lib/git-bash-listings';
+import {parseConsoleBlock} from '../lib/console-session';
 import platformPackages from '../data/platform-packages.json';
 import type {RuleProblem} from './lesson-rules';
 
@@ -172,6 +174,26 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
         });
       }
     });
+  });
+
+  // Git Bash's ls is ls -F: the Windows form of a listing comes from the journey's record, which must exist.
+  visit(tree, 'code', (code: Code) => {
+    if (code.lang !== 'console' || (panels.has(code) && !panels.get(code)!.includes('windows'))) return;
+    let block;
+    try {
+      block = parseConsoleBlock(code, doc.bodyStartLine - 1);
+    } catch {
+      return; // the lesson rules report a malformed block
+    }
+    if (!block.run || !block.compareOutput || block.outputTail || block.expectedExit !== 0) return;
+    for (const {command, expected} of block.commands) {
+      if (!isPlainLs(command) || !expected.trim() || gitBashListing(command, expected) !== undefined) continue;
+      const at = block.line + 1 + code.value.split('\n').findIndex((text) => text === `$ ${command}`);
+      problems.push({
+        line: at,
+        message: `"${command}": Windows learners type it in Git Bash, where ls is ls -F and marks folders with / (Git for Windows' alias), but ${GIT_BASH_LISTINGS_FILE} has no record of what it prints for this output, so their box and picture would show Linux's listing. Run "npm run journey -- --write ${doc.file}": the journey lists the folder with ls -F and records it.`,
+      });
+    }
   });
 
   visit(tree, 'paragraph', (paragraph) => {

@@ -384,6 +384,18 @@ describe('content check', () => {
       const inLinuxPanel = lesson(tabs(['windows mac', 'Type `docker version`.'], ['linux', engine]));
       assert.deepEqual(site({'docs/topics/lesson-a.md': inLinuxPanel}), []);
     });
+
+    it("fails an ls whose Git Bash listing (ls -F) the journey has not recorded, and passes one it has", () => {
+      const unrecorded = lesson('List it.\n\n```console\n$ ls\nmysite  notes.txt\n```');
+      assertProblem(site({'docs/topics/lesson-a.md': unrecorded}), 'docs/topics/lesson-a.md:15', /"ls": Windows learners type it in Git Bash, where ls is ls -F.*has no record of what it prints.*npm run journey -- --write docs\/topics\/lesson-a.md/);
+      // manage.py  mysite is recorded (the Django lessons list it).
+      const recorded = lesson('List it.\n\n```console\n$ ls\nmanage.py  mysite\n```');
+      assert.deepEqual(site({'docs/topics/lesson-a.md': recorded}), []);
+      const linuxOnly = lesson(tabs(['windows mac', 'Open the folder.'], ['linux', '```console\n$ ls\nmysite  notes.txt\n```']));
+      assert.deepEqual(site({'docs/topics/lesson-a.md': linuxOnly}), []);
+      const failing = lesson('List it.\n\n```console exit=2\n$ ls gone\nls: cannot access \'gone\': No such file or directory\n```');
+      assert.deepEqual(site({'docs/topics/lesson-a.md': failing}), []);
+    });
   });
 
   describe('practice', () => {
