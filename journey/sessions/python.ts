@@ -27,7 +27,7 @@ import type {SessionEnvironment} from './terminal';
  * The Python releases the lessons support, from the oldest that pandas 3
  * accepts to the newest that python.org offers; the first Python lesson
  * says so. Every `pip install` of a lesson must install from ready-built
- * packages on each of them (tests/unit/install-everywhere.test.ts). The
+ * packages on each of them (tests/integration/install-everywhere.test.ts). The
  * journey itself runs on the machine's Python (3.11).
  */
 export const SUPPORTED_PYTHON = ['3.11', '3.12', '3.13', '3.14', '3.15'];

@@ -28,7 +28,7 @@ import {SUPPORTED_PYTHON} from '../../journey/sessions/python';
 import {parseConsoleBlock} from '../../src/lib/console-session';
 import {sidebarRoutes} from '../../journey/paths';
 import {docFileForRoute} from '../../src/lib/routes';
-import {lessonCodeBlocks} from './lesson-code-blocks';
+import {lessonCodeBlocks} from '../unit/lesson-code-blocks';
 
 const run = promisify(execFile);
 
