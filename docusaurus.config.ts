@@ -11,6 +11,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import lessonFactsPlugin from './src/plugins/lesson-facts';
 import offlineReadingPlugin from './src/plugins/offline-reading';
 import stepSections from './src/rehype/step-sections';
+import gitBashWarnings from './src/remark/git-bash-warnings';
 import stepImages from './src/remark/step-images';
 import scrollableTables from './src/rehype/scrollable-tables';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/code-theme';
@@ -94,7 +95,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          beforeDefaultRemarkPlugins: [[stepImages, {baseUrl}]],
+          beforeDefaultRemarkPlugins: [[stepImages, {baseUrl}], gitBashWarnings],
           // Wide tables in a focusable region; each step in a <section> the
           // browser draws only near the screen.
           rehypePlugins: [scrollableTables, stepSections],

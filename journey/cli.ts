@@ -21,7 +21,7 @@ import os from 'node:os';
 import {LEARNER_PATHS} from './paths';
 import {runPath, type LessonRun} from './runner';
 import {progressLine} from './progress';
-import {writeGitBashListings, writeRealOutput} from './write-output';
+import {writeGitBashListings, writeLineEndingWarnings, writeRealOutput} from './write-output';
 import {allScenes, stalePictures} from '../scripts/pics/scenes';
 import {drawPictures} from '../scripts/pics/index';
 import {picsCommand} from '../scripts/pics/systems';
@@ -79,6 +79,8 @@ async function main() {
   if (write) {
     const listed = writeGitBashListings(allRuns.filter((run) => files.size === 0 || files.has(run.file)));
     if (listed > 0) console.log(`Recorded ${listed} Git Bash listing${listed === 1 ? '' : 's'} (ls -F) in src/data/git-bash-listings.json.`);
+    const warned = writeLineEndingWarnings(allRuns.filter((run) => files.size === 0 || files.has(run.file)));
+    if (warned > 0) console.log(`Recorded Git for Windows' line-ending warnings of ${warned} lesson${warned === 1 ? '' : 's'} in src/data/git-bash-line-endings.json.`);
   }
   // Every path ran: check that each picture still shows what its step shows
   // today (the unit tests leave this to the journey, so the paths run once).

@@ -8,7 +8,7 @@
  * lesson a day, starting on 15 January 2026 at 09:00, one command a minute.
  * A change in one lesson therefore moves no date in the lessons after it.
  */
-import type {Code} from 'mdast';
+import type {Code, Root} from 'mdast';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +30,9 @@ import {PythonSession} from './sessions/python';
 import {EDITOR_PANEL_COLUMNS, isAlive, SCREEN_COLUMNS, STILL_PRINTING_SECONDS, TerminalSession, type RunningServer, type TerminalResult} from './sessions/terminal';
 import net from 'node:net';
 import {gitBashListing, isPlainLs, listingKey} from '../src/lib/git-bash-listings';
+import {consoleBlocksInOrder, crlfWarning, LINE_ENDINGS_FILE, type LineEndingRecords, type WarningRecord} from '../src/lib/git-bash-line-endings';
+import lineEndingRecords from '../src/data/git-bash-line-endings.json';
+import {WindowsLineEndings} from './sessions/line-endings';
 
 export interface CommandRun {
   command: string;
@@ -46,6 +49,8 @@ export interface CommandRun {
   venv?: string;
   /** The Git branch of the folder, if it is a repository (Git Bash's prompt shows it). */
   branch?: string;
+  /** The files Git for Windows warns about as the command reads them (LF line endings): Windows' picture shows it. */
+  crlfFiles?: string[];
 }
 
 export interface BlockRun {
@@ -87,6 +92,8 @@ export interface LessonRun {
   answers: Map<number, boolean>;
   /** What each plain `ls` prints in Git Bash (`ls -F`), keyed as src/data/git-bash-listings.json keys it (src/lib/git-bash-listings.ts). */
   gitBashListings: Record<string, string>;
+  /** The commands that warn about line endings in Git for Windows, as src/data/git-bash-line-endings.json records them for this lesson. */
+  lineEndingWarnings: Record<string, WarningRecord>;
 }
 
 const FIRST_DAY = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -114,6 +121,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
   await docker.start(lessonsToFollow(learnerPath, until).map((route) => `docs/${docFileForRoute(route)}`));
   const terminal = new TerminalSession([github, new PythonSession(sandbox, siteDir), new NodeSession(siteDir), docker], sandbox);
   const browser = new BrowserSession();
+  const lineEndings = new WindowsLineEndings(terminal.environment());
   const runs: LessonRun[] = [];
   // What the learner started: from their shells, or a container's port that Docker publishes.
   const learnersProcess = (pid: number) => startedBy(pid, [terminal.pid, ...(second ? [second.pid] : [])]) || isDockerProxy(pid);
@@ -146,7 +154,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
     for (const [day, route] of lessonsToFollow(learnerPath, until).entries()) {
       lessonEnded();
       const file = `docs/${docFileForRoute(route)}`;
-      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], pages: [], problems: [], answers: new Map(), gitBashListings: {}};
+      const run: LessonRun = {route, file, outline: false, blocks: [], saves: [], pages: [], problems: [], answers: new Map(), gitBashListings: {}, lineEndingWarnings: {}};
       runs.push(run);
       current = {run, started: Date.now()};
       const lesson = readLesson(siteDir, file);
@@ -200,6 +208,8 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
               continue;
             }
           }
+          const savedFile = path.resolve(terminal.realCwd, action.file);
+          lineEndings.saved(savedFile, fs.existsSync(savedFile));
           saveInEditor(terminal.realCwd, {file: action.file, text: saved.text});
           const save: SaveRun = {
             file: action.file,
@@ -297,15 +307,18 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
             continue;
           }
           const listeningBefore = listeningSockets();
-          const result = await shell.run(command.command, now(), block.keyboard, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
+          const {result, warnings: crlfFiles} = await lineEndings.around(command.command, shell.realCwd, () =>
+            shell.run(command.command, now(), block.keyboard, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS),
+          );
           await docker.afterCommand(command.command);
           minute += 1;
           // A program left running (a container started with -d, say) must stay on this computer too.
           checkListening(run, `${file}:${block.line} "$ ${command.command}"`, listeningBefore, learnersProcess);
           // VS Code's Explorer shows what the commands made (a file a program wrote, say).
           if (lastSave?.step === action.step && fs.existsSync(lastSave.realFolder)) lastSave.save.folderFiles = explorerListing(lastSave.realFolder);
-          blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv, branch: result.branch});
+          blockRun.commands.push({...command, actual: result.text, coloured: result.coloured, exitCode: result.exitCode, cwd: result.cwd, venv: result.venv, branch: result.branch, crlfFiles});
           const where = `${file}:${commandLine(block, action.code, command)} "$ ${command.command}"`;
+          checkLineEndings(run, where, action.code, block.commands.indexOf(command), command.command, crlfFiles);
           if (isPlainLs(command.command) && result.exitCode === 0 && result.text.trim()) {
             checkGitBashListing(run, where, command.command, result.text, shell.realCwd, action.inEditor ? EDITOR_PANEL_COLUMNS : SCREEN_COLUMNS);
           }
@@ -474,8 +487,28 @@ export function checkTaskPromises(run: LessonRun, lesson: LessonDoc): void {
 function checkOutput(run: LessonRun, where: string, block: BlockRun['block'], expected: string, result: TerminalResult): void {
   if (block.compareOutput && !sameOutput(expected, result.text, block.outputTail)) {
     run.problems.push(
-      `${where} prints something else than the page shows.\n  page:\n${indent(expected)}\n  real:\n${indent(result.text)}\n` +
+      `${where} prints something else than the page shows.${firstDifference(where, expected, result.text, block.outputTail)}\n  page:\n${indent(expected)}\n  real:\n${indent(result.text)}\n` +
         `  Fix: if the real output is right, put it on the page with "npm run check:lesson -- --write ${run.file}"; if not, fix the command, or the file or lesson before it.`,
+    );
+  }
+}
+
+/**
+ * Git for Windows warns about files with LF line endings (src/lib/git-bash-line-endings.ts):
+ * record which ones this command reads, and check that the page's Windows form shows it.
+ */
+function checkLineEndings(run: LessonRun, where: string, code: Code, indexInBlock: number, command: string, files: string[]): void {
+  const block = consoleBlocksInOrder(run.lesson!.tree as Root).find((entry) => entry.code === code);
+  if (!block) return;
+  const number = String(block.firstCommand + indexInBlock);
+  if (files.length > 0) run.lineEndingWarnings[number] = {command, files};
+  const recorded = (lineEndingRecords as LineEndingRecords)[run.file]?.[number];
+  const shown = recorded?.command === command ? recorded.files : [];
+  if (shown.join('\n') !== files.join('\n')) {
+    run.problems.push(
+      `${where}: in Git Bash, Git for Windows (core.autocrlf=true) prints ${files.length > 0 ? `\n${indent(files.map(crlfWarning).join('\n'))}\n  ` : 'no line-ending warning '}` +
+        `but the page's Windows form ${shown.length > 0 ? `warns about ${shown.join(', ')}` : 'shows no warning'}.\n` +
+        `  Fix: record it with "npm run journey -- --write ${run.file}" (it writes ${LINE_ENDINGS_FILE}), then redraw the step's pictures.`,
     );
   }
 }
@@ -540,6 +573,21 @@ function commandLine(block: ConsoleBlock, code: Code, command: ConsoleBlock['com
 }
 
 /** The page shows all of the output, or with `output=tail` its last lines. */
+/**
+ * Where the page's output first differs from the real one, as a line of the
+ * lesson's file: in a long output or a traceback the editor goes straight there.
+ */
+function firstDifference(where: string, page: string, real: string, tail: boolean): string {
+  const commandAt = Number(/:(\d+) "/.exec(where)?.[1]);
+  const pageLines = page.split('\n');
+  // A tail shows the last lines of the output: compare from the end.
+  const realLines = tail ? real.split('\n').slice(-pageLines.length) : real.split('\n');
+  const at = Array.from({length: Math.max(pageLines.length, realLines.length)}, (_, index) => index).find((index) => pageLines[index] !== realLines[index]);
+  if (at === undefined || !commandAt) return '';
+  const shown = (line: string | undefined) => (line === undefined ? '(no line)' : line === '' ? '(an empty line)' : `"${line}"`);
+  return ` First difference: line ${commandAt + 1 + at} of the file, where the page has ${shown(pageLines[at])} and the real output ${shown(realLines[at])}.`;
+}
+
 function sameOutput(page: string, real: string, tail: boolean): boolean {
   if (!tail) return page === real;
   return page !== '' && (real === page || real.endsWith(`\n${page}`));

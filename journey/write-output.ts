@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import type {LessonRun} from './runner';
 import {GIT_BASH_LISTINGS_FILE} from '../src/lib/git-bash-listings';
+import {LINE_ENDINGS_FILE, type LineEndingRecords} from '../src/lib/git-bash-line-endings';
 
 /** Records what the lessons' `ls` commands print in Git Bash (src/lib/git-bash-listings.ts). */
 export function writeGitBashListings(runs: readonly LessonRun[]): number {
@@ -16,6 +17,21 @@ export function writeGitBashListings(runs: readonly LessonRun[]): number {
   }
   const sorted = Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b)));
   fs.writeFileSync(GIT_BASH_LISTINGS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+  return changed;
+}
+
+/** Records, per lesson that ran, which commands warn about line endings in Git for Windows (src/lib/git-bash-line-endings.ts). */
+export function writeLineEndingWarnings(runs: readonly LessonRun[]): number {
+  const recorded = JSON.parse(fs.readFileSync(LINE_ENDINGS_FILE, 'utf8')) as LineEndingRecords;
+  let changed = 0;
+  for (const run of runs.filter((entry) => !entry.outline && entry.lesson)) {
+    const warnings = Object.fromEntries(Object.entries(run.lineEndingWarnings).sort(([a], [b]) => Number(a) - Number(b)));
+    if (JSON.stringify(recorded[run.file] ?? {}) !== JSON.stringify(warnings)) changed += 1;
+    if (Object.keys(warnings).length > 0) recorded[run.file] = warnings;
+    else delete recorded[run.file];
+  }
+  const sorted = Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(LINE_ENDINGS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
   return changed;
 }
 

@@ -228,7 +228,9 @@ export class BrowserSession {
     const context = await this.browser.newContext({viewport: PAGE_VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC'});
     context.setDefaultNavigationTimeout(this.loadTimeoutMs);
     const page = await context.newPage();
-    await page.clock.install({time: PAGE_CLOCK});
+    // The clock starts a minute early and pauses a second after PAGE_CLOCK, as before: a busy machine may take a second or more between
+    // the two calls, and pausing at a time the clock has passed fails ("Cannot fast-forward to the past").
+    await page.clock.install({time: PAGE_CLOCK.getTime() - 60_000});
     await page.clock.pauseAt(PAGE_CLOCK.getTime() + 1000);
     page.on('response', (response) => {
       if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) this.status = response.status();

@@ -17,7 +17,8 @@ import {lessonsToFollow, runPath, type LessonRun} from '../../journey/runner';
 import {progressLine} from '../../journey/progress';
 import {cardScenes} from './scenes/cards';
 import {sceneVersions} from './systems';
-import {FINGERPRINTS_FILE} from '../../src/lib/pictures';
+import {FINGERPRINTS_FILE, pictureForSystem} from '../../src/lib/pictures';
+import {SYSTEMS} from '../../src/lib/systems';
 import {sceneHtml, type Scene} from './templates';
 
 const SCENES_DIR = path.join(__dirname, 'scenes');
@@ -84,7 +85,9 @@ export async function lessonScenes(
       if (pictures && !pictures.has(name)) continue;
       const scene = declared.get(name);
       if (scene) {
-        scenes.push(...sceneVersions(scene));
+        // A scene declared once per system (its versions named name.macos, name.linux) is drawn from each declaration.
+        const perSystem = SYSTEMS.map((system) => declared.get(pictureForSystem(name, system))).filter((entry): entry is Scene => entry !== undefined && 'system' in entry && entry.system !== undefined);
+        scenes.push(...(perSystem.length > 1 ? perSystem : sceneVersions(scene)));
         continue;
       }
       // A step that looks at the learner's own site shows the real page, as the journey's browser saw it last in the step.
@@ -114,6 +117,7 @@ export async function lessonScenes(
                 cwd: command.cwd,
                 ...(command.venv ? {venv: command.venv} : {}),
                 ...(command.branch ? {branch: command.branch} : {}),
+                ...(command.crlfFiles?.length ? {crlfFiles: command.crlfFiles} : {}),
                 command: command.command,
                 // Output that varies (a version number, a dice roll) is drawn as the page shows it, so the picture stays put.
                 output: block.compareOutput ? command.coloured : command.expected,

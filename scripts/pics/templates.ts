@@ -19,6 +19,8 @@ export interface TerminalLine {
   output: string;
   /** The Git branch of the folder, if it is a repository: Git Bash's prompt shows it, "(main)". */
   branch?: string;
+  /** The files Git for Windows warns about (LF line endings): its picture shows the warnings (src/lib/git-bash-line-endings.ts). */
+  crlfFiles?: string[];
 }
 
 export type Scene =
@@ -219,7 +221,7 @@ function explorerFiles(files: readonly string[], open?: string): string[] {
 function linesForSystem(lines: readonly TerminalLine[], system: System): TerminalLine[] {
   if (system === 'linux') return [...lines];
   return lines.map((line) => {
-    const [command, ...output] = consoleForSystem(`$ ${line.command}\n${line.output}`, system).split('\n');
+    const [command, ...output] = consoleForSystem(`$ ${line.command}\n${line.output}`, system, new Map([[0, line.crlfFiles ?? []]])).split('\n');
     return {...line, command: command.slice(2), output: output.join('\n')};
   });
 }

@@ -22,9 +22,12 @@ export async function wrappedLines(page: Page): Promise<WrappedLines> {
     const found: WrappedLines = {lines: [], commands: []};
     // A line of code is one line (VS Code does not wrap code); an output block, one line per line of its
     // text (the journey ran the program as wide as the picture's terminal).
+    // A line of output longer than the terminal's columns wraps on the learner's screen too (a Git warning of 101
+    // characters takes two rows of an 80-column terminal): it counts as the rows it takes there.
     for (const element of document.querySelectorAll<HTMLElement>('.term .out, .code .line .src')) {
       const lines = (element.textContent ?? '').replace(/\n$/, '').split('\n');
-      if (Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)) <= lines.length) continue;
+      const rows = element.matches('.out') ? lines.reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / columns)), 0) : lines.length;
+      if (Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)) <= rows) continue;
       const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
       found.lines.push(`"${longest.trim().slice(0, 60)}${longest.trim().length > 60 ? '...' : ''}" (${longest.length} characters)`);
     }

@@ -27,6 +27,8 @@ import {gitBashRewrites, mixesGitBashPaths} from '../lib/console-variants';
 import {pipInstallRequirements, PLATFORM_PACKAGES_FILE, type PlatformPackages} from '../lib/platform-packages';
 import {gitBashListing, isPlainLs, GIT_BASH_LISTINGS_FILE} from '../lib/git-bash-listings';
 import {parseConsoleBlock} from '../lib/console-session';
+import {consoleBlocksInOrder, LINE_ENDINGS_FILE, type LineEndingRecords} from '../lib/git-bash-line-endings';
+import lineEndingRecords from '../data/git-bash-line-endings.json';
 import platformPackages from '../data/platform-packages.json';
 import type {RuleProblem} from './lesson-rules';
 
@@ -47,7 +49,7 @@ const attribute = (node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
   return typeof found?.value === 'string' ? found.value : undefined;
 };
 
-export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
+export function checkSystemRules(doc: LessonDoc, lineEndings: LineEndingRecords = lineEndingRecords as LineEndingRecords): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const line = (node: {position?: {start: {line: number}}}) => (node.position?.start.line ?? 0) + doc.bodyStartLine - 1;
   const tree = doc.tree as Root;
@@ -167,10 +169,17 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
           message: `"${text.slice(2)}": what pip installs on Windows and on a Mac is not known yet (a package may need another there, as Django needs tzdata on Windows). Run "npm run platform-packages", which asks pip's resolver for each system and writes ${PLATFORM_PACKAGES_FILE}; the Windows and macOS boxes and pictures then show it.`,
         });
       }
+      const readers = only.map((system) => SYSTEM_LABELS[system as keyof typeof SYSTEM_LABELS] ?? system).join(' and ');
       if (!only.includes('linux') && /^(Client|Server): Docker Engine - Community$/.test(text)) {
         problems.push({
           line: at,
-          message: `shows Docker Engine on Linux ("${text}") to ${only.map((system) => SYSTEM_LABELS[system as keyof typeof SYSTEM_LABELS] ?? system).join(' and ')} learners, who have Docker Desktop ("Client:", "Server: Docker Desktop ..."). Put the command in a block outside <SystemTabs>: the Windows and macOS forms then show Docker Desktop's output (src/lib/docker-desktop.ts).`,
+          message: `shows Docker Engine on Linux ("${text}") to ${readers} learners, who have Docker Desktop ("Client:", "Server: Docker Desktop ..."). Put the command in a block outside <SystemTabs>: the Windows and macOS forms then show Docker Desktop's output (src/lib/docker-desktop.ts).`,
+        });
+      }
+      if (!only.includes('linux') && /^platform linux -- Python /.test(text)) {
+        problems.push({
+          line: at,
+          message: `shows pytest's Linux header ("platform linux") to ${readers} learners, whose pytest prints win32 or darwin. Put the command in a block outside <SystemTabs>: the Windows and macOS forms then name their own system (src/lib/console-variants.ts).`,
         });
       }
     });
@@ -195,6 +204,23 @@ export function checkSystemRules(doc: LessonDoc): RuleProblem[] {
       });
     }
   });
+
+  // Git for Windows' line-ending warnings are recorded by command number: an edit since may have moved them.
+  const recordedWarnings = lineEndings[doc.file] ?? {};
+  if (Object.keys(recordedWarnings).length > 0) {
+    // Each command with its line: the lines of a block that start with "$ ", in order.
+    const commands = consoleBlocksInOrder(tree).flatMap(({code}) =>
+      code.value.split('\n').flatMap((text, at) => (text.startsWith('$ ') ? [{command: text.slice(2), line: line(code) + 1 + at}] : [])),
+    );
+    for (const [number, record] of Object.entries(recordedWarnings)) {
+      const shown = commands[Number(number)];
+      if (shown?.command === record.command) continue;
+      problems.push({
+        line: shown?.line ?? 1,
+        message: `${LINE_ENDINGS_FILE} says command ${Number(number) + 1} of this lesson is "${record.command}" (Git for Windows warns there about ${record.files.join(', ')}), but it is ${shown ? `"${shown.command}"` : 'not there'}: the lesson changed since the journey recorded it. Run "npm run journey -- --write ${doc.file}", then redraw the pictures it names.`,
+      });
+    }
+  }
 
   visit(tree, 'paragraph', (paragraph) => {
     for (const sentence of RETYPE_SENTENCES) {

@@ -15,6 +15,7 @@ import {SYSTEMS, type System} from './systems';
 import {macListing} from './bsd-ls';
 import {dockerDesktopOutput} from './docker-desktop';
 import {gitBashListing, isPlainLs} from './git-bash-listings';
+import {crlfWarning} from './git-bash-line-endings';
 import {pipOutputForSystem, type PlatformPackages} from './platform-packages';
 import platformPackages from '../data/platform-packages.json';
 
@@ -23,6 +24,13 @@ interface LineContext {
   command: string;
   isCommand: boolean;
   system: System;
+}
+
+interface OutputContext {
+  command: string;
+  system: System;
+  /** The files Git for Windows warns about as the command reads them (src/lib/git-bash-line-endings.ts). */
+  crlfFiles: readonly string[];
 }
 
 interface Rule {
@@ -34,7 +42,7 @@ interface Rule {
   /** Changes one line (a command, or a line of what it printed). */
   apply?: (line: string, context: LineContext) => string;
   /** Changes all that one command printed, as a whole (before the line rules). */
-  output?: (output: string, context: {command: string; system: System}) => string;
+  output?: (output: string, context: OutputContext) => string;
 }
 
 /** The home folder the lessons show: a learner called "you". */
@@ -140,6 +148,13 @@ export const CONSOLE_RULES: Rule[] = [
     systems: ['windows'],
     source: "Git for Windows' /etc/profile.d/aliases.sh: alias ls='ls -F --color=auto --show-control-chars'",
     output: (output, {command}) => gitBashListing(command, output) ?? output,
+  },
+  {
+    // Which files end their lines in LF alone on Windows depends on what wrote them: the journey records it.
+    name: "Git for Windows warns that a file's LF line endings will become CRLF (core.autocrlf=true)",
+    systems: ['windows'],
+    source: "Git for Windows' installer default core.autocrlf=true; Git's convert.c check_global_conv_flags_eol(); published Git Bash sessions of git add, git diff and git stash",
+    output: (output, {crlfFiles}) => [...crlfFiles.map(crlfWarning), ...(output ? [output] : [])].join('\n'),
   },
   {
     // Line by line a tab advances to the next multiple of 8, so the same names stand in other columns than GNU's.
@@ -271,6 +286,12 @@ export const CONSOLE_RULES: Rule[] = [
     apply: (line, {isCommand}) => (isCommand ? line : line.replace(/^ls: cannot access '([^']+)': No such file or directory$/, 'ls: $1: No such file or directory')),
   },
   {
+    name: "pytest's header names the system it runs on (sys.platform): win32 on Windows, darwin on a Mac",
+    source: "pytest's terminal reporter, _pytest/terminal.py: msg = f\"platform {sys.platform} -- Python {verinfo}\"; sys.platform is 'win32' on Windows and 'darwin' on macOS (Python's docs)",
+    systems: ['windows', 'mac'],
+    apply: (line, {isCommand, system}) => (isCommand ? line : line.replace(/^platform linux -- Python /, `platform ${system === 'windows' ? 'win32' : 'darwin'} -- Python `)),
+  },
+  {
     name: 'Django’s server stops with CTRL-BREAK on Windows',
     source: 'Django\'s runserver: quit_command is CTRL-BREAK when sys.platform == "win32" (django/core/management/commands/runserver.py)',
     systems: ['windows'],
@@ -282,7 +303,7 @@ export const CONSOLE_RULES: Rule[] = [
 const APPLE_GIT: Record<string, string> = {'2.39.5': 'Apple Git-154'};
 
 /** The block's text (commands after "$ ", then what they print) as `system` shows it. */
-export function consoleForSystem(code: string, system: System): string {
+export function consoleForSystem(code: string, system: System, crlfWarnings: ReadonlyMap<number, readonly string[]> = new Map()): string {
   const rules = CONSOLE_RULES.filter((rule) => rule.systems.includes(system));
   // Each command with what it printed: the output rules see that as a whole.
   const parts: {command: string; lines: string[]}[] = [];
@@ -290,17 +311,22 @@ export function consoleForSystem(code: string, system: System): string {
     if (line.startsWith('$ ') || parts.length === 0) parts.push({command: line.startsWith('$ ') ? line.slice(2) : '', lines: [line]});
     else parts[parts.length - 1].lines.push(line);
   }
+  let commandIndex = -1;
   return parts
     .map(({command, lines}) => {
+      if (lines[0].startsWith('$ ')) commandIndex += 1;
+      const crlfFiles = lines[0].startsWith('$ ') ? (crlfWarnings.get(commandIndex) ?? []) : [];
       const [first, ...printed] = lines[0].startsWith('$ ') ? lines : ['', ...lines];
       // What the command printed, without the block's closing new line(s): the rules (and the journey's records) see
       // the output as the journey compares it; the new lines go back after them.
       const whole = printed.join('\n');
       const ending = /\n*$/.exec(whole)![0];
       let output = whole.slice(0, whole.length - ending.length);
-      for (const rule of rules) if (rule.output && printed.length > 0) output = rule.output(output, {command, system});
+      for (const rule of rules) if (rule.output && (printed.length > 0 || crlfFiles.length > 0)) output = rule.output(output, {command, system, crlfFiles});
+      // A rule may give a command that printed nothing on Linux something to print (a warning).
+      const hasOutput = printed.length > 0 || output !== '';
       output += ending;
-      const shown = first.startsWith('$ ') ? [first, ...(printed.length > 0 ? output.split('\n') : [])] : output.split('\n');
+      const shown = first.startsWith('$ ') ? [first, ...(hasOutput ? output.split('\n') : [])] : output.split('\n');
       return shown
         .map((line) => {
           const isCommand = line.startsWith('$ ') && line === first;
@@ -312,10 +338,10 @@ export function consoleForSystem(code: string, system: System): string {
 }
 
 /** The block on every system, systems that show the same text sharing one entry (Linux's is the block itself). */
-export function consoleVariants(code: string): {systems: System[]; code: string}[] {
+export function consoleVariants(code: string, crlfWarnings?: ReadonlyMap<number, readonly string[]>): {systems: System[]; code: string}[] {
   const variants: {systems: System[]; code: string}[] = [];
   for (const system of SYSTEMS) {
-    const text = consoleForSystem(code, system);
+    const text = consoleForSystem(code, system, crlfWarnings);
     const same = variants.find((variant) => variant.code === text);
     if (same) same.systems.push(system);
     else variants.push({systems: [system], code: text});

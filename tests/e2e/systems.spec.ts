@@ -25,7 +25,7 @@ test('before a choice, the site guesses from the browser and says so', async ({b
   const page = await context.newPage();
   await gotoApp(page, SYSTEMS_LESSON);
   await expect(page.getByRole('group', {name: 'Your computer'}).getByRole('radio', {name: 'macOS'})).toBeChecked();
-  await expect(page.getByText('Guessed from your browser: pick yours if it is wrong.')).toBeVisible();
+  await expect(page.getByText('Guessed from your browser: pick the computer you type commands on, if it is another (arrow keys change it). Every page remembers it.')).toBeVisible();
   expect((await shownOnPage(page)).keys).toContain('Cmd');
   await context.close();
 });
@@ -76,7 +76,7 @@ test('without JavaScript every system is in the page, and Windows shows', async 
   for (const text of ['<kbd>Cmd</kbd>', '<kbd>Ctrl</kbd>', 'python3 variables.py', 'python variables.py']) expect(html).toContain(text);
 });
 
-test("each system's own output: Git Bash's ls marks folders, pip adds tzdata on Windows, Docker Desktop answers on Windows and a Mac", async ({page}) => {
+test("each system's own output: Git Bash's ls marks folders, pip adds tzdata on Windows, Docker Desktop answers on Windows and a Mac, Git for Windows warns about line endings", async ({page}) => {
   const boxes = async (system: 'windows' | 'mac' | 'linux', path: string) => {
     await page.addInitScript((chosen) => localStorage.setItem('easy-programming.system', chosen), system);
     await gotoApp(page, path);
@@ -94,4 +94,10 @@ test("each system's own output: Git Bash's ls marks folders, pip adds tzdata on 
   expect(await boxes('windows', docker)).toMatch(/Server: Docker Desktop [\d.]+ \(\d+\)/);
   expect(await boxes('mac', docker)).toContain('darwin/arm64');
   expect(await boxes('linux', docker)).toContain('Server: Docker Engine - Community');
+  // Git for Windows warns about the README.md that echo wrote, as git add reads it; other systems print nothing.
+  const versioning = '/git&github/git/versioning';
+  const warning = "warning: in the working copy of 'README.md', LF will be replaced by CRLF the next time Git touches it";
+  expect(await boxes('windows', versioning)).toContain(`$ git add README.md${warning}$ git status`);
+  expect(await boxes('mac', versioning)).toMatch(/\$ git add README\.md\s*\$ git status/);
+  expect(await boxes('mac', versioning)).not.toContain('LF will be replaced');
 });

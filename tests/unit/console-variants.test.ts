@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {CONSOLE_RULES, consoleForSystem, consoleVariants, gitBashRewrites} from '../../src/lib/console-variants';
+import {parseWarningsMeta, warningsMeta} from '../../src/lib/git-bash-line-endings';
 import {gitBashListing, isPlainLs, listingKey} from '../../src/lib/git-bash-listings';
 import {bsdColumns} from '../../src/lib/bsd-ls';
 import {pipOutputForSystem, pipSize, type PlatformPackages} from '../../src/lib/platform-packages';
@@ -151,6 +152,27 @@ describe('console variants', () => {
     assert.equal(windowsLine, 'Successfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1 tzdata-2026.6');
     const [, pytestLine] = consoleForSystem('$ pip install pytest==9.2.0 coverage==7.17.3\nSuccessfully installed coverage-7.17.3 pytest-9.2.0', 'windows').split('\n');
     assert.equal(pytestLine, 'Successfully installed colorama-0.4.6 coverage-7.17.3 pytest-9.2.0');
+  });
+
+  it("names each system in pytest's header, as sys.platform does", () => {
+    const code = '$ pytest\n============================= test session starts ==============================\nplatform linux -- Python 3.11.7, pytest-9.2.0, pluggy-1.7.0';
+    assert.equal(consoleForSystem(code, 'windows').split('\n')[2], 'platform win32 -- Python 3.11.7, pytest-9.2.0, pluggy-1.7.0');
+    assert.equal(consoleForSystem(code, 'mac').split('\n')[2], 'platform darwin -- Python 3.11.7, pytest-9.2.0, pluggy-1.7.0');
+    assert.equal(consoleForSystem(code, 'linux'), code);
+  });
+
+  it("shows Git for Windows' line-ending warnings on Windows only, before what the command prints", () => {
+    const warn = (file: string) => `warning: in the working copy of '${file}', LF will be replaced by CRLF the next time Git touches it`;
+    const code = '$ echo "# Notes" > README.md\n$ git add README.md\n$ git stash\nSaved working directory and index state WIP on main: 1a2b3c4 First';
+    const warnings = parseWarningsMeta(`norun ${warningsMeta(new Map([[1, ['README.md']], [2, ['README.md', 'notes.txt']]]))}`);
+    assert.deepEqual([...warnings], [[1, ['README.md']], [2, ['README.md', 'notes.txt']]]);
+    assert.equal(
+      consoleForSystem(code, 'windows', warnings),
+      `$ echo "# Notes" > README.md\n$ git add README.md\n${warn('README.md')}\n$ git stash\n${warn('README.md')}\n${warn('notes.txt')}\nSaved working directory and index state WIP on main: 1a2b3c4 First`,
+    );
+    assert.equal(consoleForSystem(code, 'mac', warnings), code);
+    assert.equal(consoleForSystem(code, 'linux', warnings), code);
+    assert.equal(consoleForSystem(code, 'windows'), code);
   });
 
   it("shows Docker Desktop's docker version on Windows and a Mac, and Linux's engine on Linux", () => {

@@ -334,7 +334,7 @@ ${header('<b>sam-lee</b>')}
     title: 'On Windows, this window opens at your first push',
     body: `<div style="position:relative;height:410px">
   <div class="mono" style="background:#1e2430;color:#e6e9ef;border-radius:8px;padding:14px 18px;font-size:18px;line-height:1.5;height:180px">
-    <div><span style="color:#7ee787;font-weight:700">you@PC</span> <span style="color:#d2a8ff">MINGW64</span> <span style="color:#e3b341">~/my-first-project</span> <span style="color:#56d4dd">(main)</span></div>
+    <div><span style="color:#7ee787;font-weight:700">you@LAPTOP</span> <span style="color:#d2a8ff">MINGW64</span> <span style="color:#e3b341">~/my-first-project</span> <span style="color:#56d4dd">(main)</span></div>
     <div>$ <b style="color:#fff">git push -u origin main</b></div>
   </div>
   <div style="position:absolute;left:50%;top:96px;transform:translateX(-50%);width:430px;background:#fff;color:#1f2328;border:1px solid #b9c0c8;border-radius:8px;box-shadow:0 10px 28px rgb(0 0 0/40%)">

@@ -272,11 +272,12 @@ export const scenes: Scene[] = [
     status: status('Ln 1, Col 1'),
   },
   // Run Python File sends the full path of the Python that VS Code picked, which differs on each computer:
-  // python.org's 3.14 (the install manager's folder on Windows, /usr/local/bin on a Mac), Ubuntu's own on Linux.
+  // python.org's newest, 3.15, as the step's box shows (the install manager's folder on Windows, /usr/local/bin on a
+  // Mac), Ubuntu's own on Linux.
   ...(
     [
-      ['windows', 'C:/Users/you/AppData/Local/Python/pythoncore-3.14-64/python.exe c:/Users/you/vscode-practice/hello.py', '3.14.0'],
-      ['mac', '/usr/local/bin/python3 /Users/you/vscode-practice/hello.py', '3.14.0'],
+      ['windows', 'C:/Users/you/AppData/Local/Python/pythoncore-3.15-64/python.exe c:/Users/you/vscode-practice/hello.py', '3.15.0'],
+      ['mac', '/usr/local/bin/python3 /Users/you/vscode-practice/hello.py', '3.15.0'],
       ['linux', '/usr/bin/python3 /home/you/vscode-practice/hello.py', '3.12.3'],
     ] as const
   ).map(

@@ -12,6 +12,7 @@
 import React from 'react';
 import CopyButton from '@site/src/components/CopyButton';
 import {consoleVariants, NO_PATH_CONVERSION} from '@site/src/lib/console-variants';
+import {parseWarningsMeta} from '@site/src/lib/git-bash-line-endings';
 import styles from './styles.module.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -56,8 +57,9 @@ function Session({code, systems}: {code: string; systems?: string}): React.JSX.E
   );
 }
 
-export default function ConsoleBlock({code}: {code: string}): React.JSX.Element {
-  const variants = consoleVariants(code);
+/** `metastring` is the code fence's options: `crlf="..."`, added by src/remark/git-bash-warnings.ts, names Git for Windows' warnings. */
+export default function ConsoleBlock({code, metastring}: {code: string; metastring?: string}): React.JSX.Element {
+  const variants = consoleVariants(code, parseWarningsMeta(metastring));
   if (variants.length === 1) return <Session code={code} />;
   return (
     <>

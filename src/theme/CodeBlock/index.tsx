@@ -93,7 +93,7 @@ function HighlightedCodeBlock(props: Props): React.JSX.Element {
 export default function CodeBlockWrapper(props: Props): React.JSX.Element {
   const isConsole = /\blanguage-console\b/.test(props.className ?? '') || props.language === 'console';
   if (isConsole && typeof props.children === 'string') {
-    return <ConsoleBlock code={props.children} />;
+    return <ConsoleBlock code={props.children} metastring={props.metastring} />;
   }
   return <HighlightedCodeBlock {...props} />;
 }
