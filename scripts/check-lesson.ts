@@ -27,25 +27,61 @@ import {LEARNER_PATHS, lessonsOfPath, type LearnerPath} from '../journey/paths';
 import {planLesson, PlanError, type LessonAction} from '../journey/plan';
 import {progressLine, duration} from '../journey/progress';
 import {runPath, type LessonRun} from '../journey/runner';
-import {writeGitBashListings, writeRealOutput} from '../journey/write-output';
+import {writeGitBashListings, writeLineEndingWarnings, writeRealOutput} from '../journey/write-output';
 import {lessonScenes, pictureNames, stalePictures} from './pics/scenes';
 import {picsCommand} from './pics/systems';
-import {PICTURE_DIR, pictureOfVersion} from '../src/lib/pictures';
+import {FINGERPRINTS_FILE, PICTURE_DIR, pictureOfVersion, SYSTEM_PICTURE_SUFFIX} from '../src/lib/pictures';
+import {GIT_BASH_LISTINGS_FILE} from '../src/lib/git-bash-listings';
+import {LINE_ENDINGS_FILE} from '../src/lib/git-bash-line-endings';
+import {PLATFORM_PACKAGES_FILE} from '../src/lib/platform-packages';
 
 // Stopped from outside: end through 'exit', where the journey's sessions stop the servers they started.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
 
 const siteDir = process.cwd();
+
+/** The journey's problems that `--write` puts right: an output the page gets wrong, a missing record of what Git Bash prints. */
+const WRITE_FIXES = (problem: string) =>
+  /prints something else than the page shows|Git for Windows \(core\.autocrlf=true\) prints|in Git Bash, ls marks folders with \//.test(problem);
 const started = Date.now();
 const verdicts: string[] = [];
 const verdict = (check: string, ok: boolean | 'skip', detail: string) =>
   verdicts.push(`${ok === 'skip' ? 'skip' : ok ? 'ok  ' : 'FAIL'}  ${check.padEnd(14)} ${detail}`);
 
+/** The step pictures of the lesson and of the later lessons it re-ran: what a passing check tells the editor to commit. */
+const checkedPictures = new Set<string>();
+
 /** Prints the verdicts and ends: 0 when every check that ran passed. */
 function finish(failed: boolean): never {
-  console.log(`\n${failed ? 'Not ready' : 'Ready to commit'}: ${lessonFile} (${duration((Date.now() - started) / 1000)})`);
+  const commit = failed ? undefined : whatToCommit();
+  const ending = failed ? 'Not ready' : commit!.files.length > 0 ? 'Ready to commit' : 'All checks pass';
+  console.log(`\n${ending}: ${lessonFile} (${duration((Date.now() - started) / 1000)})`);
   for (const line of verdicts) console.log(`  ${line}`);
+  if (commit && commit.files.length > 0) {
+    if (commit.notInGit.length > 0) console.log(`\nNot in Git yet: ${commit.notInGit.join(', ')}. Add ${commit.notInGit.length === 1 ? 'it' : 'them'} with the rest, or CI fails without ${commit.notInGit.length === 1 ? 'it' : 'them'}.`);
+    console.log(`\nCommit the lesson with everything it needs (every system's picture, each with its WebP twin, and the records the tools wrote):\n  git add ${commit.files.join(' ')}`);
+  } else if (commit) {
+    console.log(`\nNothing to commit: Git has ${lessonFile} and everything it needs as they are.`);
+  }
   process.exit(failed ? 1 : 0);
+}
+
+/** The files of this lesson that Git does not have as they are now: the lesson, its pictures' files, and the records the tools keep. */
+function whatToCommit(): {files: string[]; notInGit: string[]} {
+  const pictureFiles = [...checkedPictures].flatMap((name) =>
+    Object.values(SYSTEM_PICTURE_SUFFIX).flatMap((suffix) => ['png', 'webp'].map((extension) => `${PICTURE_DIR}/${name}${suffix}.${extension}`)),
+  );
+  const candidates = [lessonFile, ...pictureFiles.filter((file) => fs.existsSync(file)), FINGERPRINTS_FILE, 'project-words.txt', GIT_BASH_LISTINGS_FILE, LINE_ENDINGS_FILE, PLATFORM_PACKAGES_FILE];
+  // The whole tree's status, filtered here: a pathspec through a symbolic link would fail the command.
+  const status = spawnSync('git', ['status', '--porcelain', '-z', '--untracked-files=all'], {encoding: 'utf8'});
+  if (status.status !== 0) return {files: [], notInGit: []};
+  const entries = status.stdout.split('\0').filter(Boolean).map((entry) => ({code: entry.slice(0, 2), file: entry.slice(3)}));
+  const changed = new Set(entries.map((entry) => entry.file));
+  const wanted = new Set(candidates);
+  return {
+    files: candidates.filter((file) => changed.has(file)),
+    notInGit: entries.filter((entry) => entry.code === '??' && wanted.has(entry.file) && entry.file.startsWith(`${PICTURE_DIR}/`)).map((entry) => entry.file),
+  };
 }
 
 function usage(message: string): never {
@@ -96,6 +132,11 @@ async function main() {
   verdict('markdown lint', lint.ok, lint.ok ? 'no problems' : 'problems above, each with its rule: the rule\'s page (the link) says how to fix it');
   const route = findRoute(lesson.slug ?? '');
   const written = !lesson.isOutline && route?.kind === 'lesson';
+  if (written && ours.length === 0) {
+    // An editor about to add a step asks whether the spec fixes the number of steps.
+    const steps = `${lesson.steps.length} step${lesson.steps.length === 1 ? '' : 's'}`;
+    verdicts[0] += ` (${steps}; ${route.sections === undefined ? 'the spec fixes no number of steps' : `the spec asks for exactly ${route.sections}`})`;
+  }
   if (written) {
     const {grade} = readabilityOf(lesson);
     verdict(
@@ -169,27 +210,38 @@ async function main() {
     for (const [line, failed] of run.answers) answers.set(String(line), (answers.get(String(line)) ?? false) || failed);
   }
   const answersFailed = [...answers.values()].filter(Boolean).length;
-  verdict(
-    'journey',
-    ownProblems.length === 0 && earlierProblems.length === 0,
-    earlierProblems.length > 0
-      ? `an earlier lesson of the path fails (above): fix it first, or check it with npm run check:lesson`
-      : `${ownProblems.length === 0 ? 'every command prints what the page shows' : `${ownProblems.length} problem${ownProblems.length === 1 ? '' : 's'} above, each with its file, line and fix`}: ${route.path}${rerun.length > 0 ? ` and ${rerun.length} later lesson${rerun.length === 1 ? '' : 's'}` : ''} (${runs.length} lessons run)`,
-  );
-  verdict('practice', answersFailed === 0, `${answers.size} answer${answers.size === 1 ? '' : 's'} run, ${answersFailed} failed`);
+  // What --write puts right: a page's output, and the records of what Git Bash prints (ls -F, line-ending warnings).
+  let fixedByWrite = false;
   if (write) {
     // Each lesson once (a lesson on two paths ran twice); a task's promised output is the editor's to change.
     const written = [...new Map(runs.filter((entry) => checked.has(entry.route.path)).map((entry) => [entry.file, entry])).values()]
       .map((run) => ({file: run.file, blocks: writeRealOutput(run)}))
       .filter((entry) => entry.blocks > 0);
     writeGitBashListings(runs.filter((entry) => checked.has(entry.route.path)));
+    writeLineEndingWarnings(runs.filter((entry) => checked.has(entry.route.path)));
+    const unwritten = runs.some((run) => checked.has(run.route.path) && run.lesson && fs.readFileSync(run.file, 'utf8') !== run.lesson.source && !written.some((entry) => entry.file === run.file));
+    fixedByWrite = ownProblems.length > 0 && earlierProblems.length === 0 && !unwritten && ownProblems.every(WRITE_FIXES);
     console.log(
       written.length === 0
         ? '\n--write: every terminal session already shows its real output; nothing was written (a practice task\'s promised output is yours to change).'
-        : `\n--write: the real output is now in ${written.map((entry) => `${entry.file} (${entry.blocks} session${entry.blocks === 1 ? '' : 's'})`).join(', ')}. Read the diff, then run the check again: the verdicts below are from before the write.`,
+        : `\n--write: the real output is now in ${written.map((entry) => `${entry.file} (${entry.blocks} session${entry.blocks === 1 ? '' : 's'})`).join(', ')}. Read the diff: it is what the commands really print.`,
     );
   }
-  if (ownProblems.length > 0 || earlierProblems.length > 0) {
+  verdict(
+    'journey',
+    (ownProblems.length === 0 || fixedByWrite) && earlierProblems.length === 0,
+    earlierProblems.length > 0
+      ? `an earlier lesson of the path fails (above): fix it first, or check it with npm run check:lesson`
+      : `${
+          ownProblems.length === 0
+            ? 'every command prints what the page shows'
+            : fixedByWrite
+              ? `every command prints what the page shows now: --write put right the ${ownProblems.length} problem${ownProblems.length === 1 ? '' : 's'} above`
+              : `${ownProblems.length} problem${ownProblems.length === 1 ? '' : 's'} above, each with its file, line and fix`
+        }: ${route.path}${rerun.length > 0 ? ` and ${rerun.length} later lesson${rerun.length === 1 ? '' : 's'}` : ''} (${runs.length} lessons run)`,
+  );
+  verdict('practice', answersFailed === 0 || fixedByWrite, `${answers.size} answer${answers.size === 1 ? '' : 's'} run, ${answersFailed} failed${answersFailed > 0 && fixedByWrite ? ' (their output, which --write put right)' : ''}`);
+  if ((ownProblems.length > 0 && !fixedByWrite) || earlierProblems.length > 0) {
     verdict('pictures', 'skip', 'not run: fix the journey first');
     finish(true);
   }
@@ -198,6 +250,7 @@ async function main() {
   const pictures = new Set(
     [...checked].flatMap((entry) => readLesson(siteDir, `docs/${docFileForRoute(findRoute(entry)!)}`).steps.map((step) => step.images[0].name!)),
   );
+  pictures.forEach((name) => checkedPictures.add(name));
   const {scenes, missing} = await lessonScenes(siteDir, {pictures, runs});
   for (const message of missing) console.log(`  ${message}`);
   const stale = stalePictures(scenes);

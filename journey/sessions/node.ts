@@ -74,6 +74,7 @@ function installLearnerNode(siteDir: string): string | undefined {
     ? (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}).version
     : undefined;
   if (installed !== wanted) {
+    console.log(`Installing the lessons' Node.js ${wanted} (${LEARNER_NODE_PACKAGE}, once, into ${path.relative(siteDir, dir)}):`);
     execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--cache', path.join(siteDir, '.cache', 'npm')], {cwd: dir, stdio: 'inherit'});
   }
   return path.join(packageDir, 'bin');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Card} from '../data/cards';
 import {FrontMatterError, parseLesson, type LessonDoc} from '../lib/lesson';
-import {MissingPictureError, PictureError, readPicture, STEP_IMAGE_NAME} from '../lib/pictures';
+import {FINGERPRINTS_FILE, MissingPictureError, PICTURE_DIR, PictureError, readPicture, STEP_IMAGE_NAME} from '../lib/pictures';
 import {docFileForRoute, routeFinder, stripTrailingSlash, type ManifestRoute} from '../lib/routes';
 import {planLesson, PlanError, type LessonAction} from '../../journey/plan';
 import {checkLessonRules} from './lesson-rules';
@@ -18,6 +18,15 @@ import {checkHighlightRules} from './highlight-rules';
 import {pictureVersionProblems} from './picture-versions';
 import {checkSceneCode} from './scene-rules';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
+
+/** The pictures `npm run pics` has drawn, by its record (scripts/pics/fingerprints.json); none when there is no record. */
+function drawnPictures(siteDir: string): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(siteDir, FINGERPRINTS_FILE), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
 
 export interface Problem {
   /** The file, with the line when there is one: `docs/setting-up.md:12`. */
@@ -133,7 +142,15 @@ export function checkContent(content: SiteContent): Problem[] {
         readPicture(content.siteDir, image.name);
       } catch (error) {
         if (!(error instanceof PictureError)) throw error;
-        problems.push({file: `${doc.file}:${image.line}`, message: error.message, ...(error instanceof MissingPictureError ? {undrawnPicture: image.name} : {})});
+        // npm run pics records what it drew in fingerprints.json, which is committed: a recorded picture that is not here was not added.
+        const notCommitted = error instanceof MissingPictureError && image.name in drawnPictures(content.siteDir);
+        problems.push({
+          file: `${doc.file}:${image.line}`,
+          message: notCommitted
+            ? `${PICTURE_DIR}/${image.name}.png was drawn (${FINGERPRINTS_FILE} records it) but is not here: it is not in Git yet. Commit every file of the picture, each system's version with its WebP twin: git add ${PICTURE_DIR}/${image.name}.*`
+            : error.message,
+          ...(error instanceof MissingPictureError ? {undrawnPicture: image.name} : {}),
+        });
       }
     }
   }

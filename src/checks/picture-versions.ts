@@ -34,7 +34,15 @@ export function pictureVersionProblems(siteDir: string, doc: LessonDoc, actions:
     const fromCommands = !opensPage && actions.some((action) => (action.kind === 'terminal' || action.kind === 'save') && action.step === step.line);
     const needs = others.some(exists) || others.some((system) => pictureForSystem(name, system) in drawn) || (fromCommands && !recordedAsOne);
     const missing = others.filter((system) => !exists(system));
-    if (needs && missing.length > 0) {
+    const drawnNotCommitted = missing.filter((system) => pictureForSystem(name, system) in drawn);
+    if (needs && drawnNotCommitted.length > 0) {
+      // Drawn (npm run pics recorded it in fingerprints.json, which is committed) but the file is not here: not added to Git.
+      problems.push({
+        line: step.images[0].line,
+        picture: name,
+        message: `the picture${drawnNotCommitted.length === 1 ? '' : 's'} ${drawnNotCommitted.map((system) => `${PICTURE_DIR}/${pictureForSystem(name, system)}.png`).join(' and ')} ${drawnNotCommitted.length === 1 ? 'was' : 'were'} drawn (${FINGERPRINTS_FILE} records ${drawnNotCommitted.length === 1 ? 'it' : 'them'}) but ${drawnNotCommitted.length === 1 ? 'is' : 'are'} not here: not in Git yet. Commit every file of the picture, each system's version with its WebP twin: git add ${PICTURE_DIR}/${name}.*`,
+      });
+    } else if (needs && missing.length > 0) {
       problems.push({
         line: step.images[0].line,
         picture: name,

@@ -18,7 +18,13 @@ import path from 'node:path';
 import type {Image, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
-import {PictureError, pictureNameFromUrl, readPicture, systemVersions} from '../lib/pictures';
+import {MissingPictureError, PictureError, pictureNameFromUrl, readPicture, systemVersions} from '../lib/pictures';
+
+/** `npm start`: a picture not drawn yet is a placeholder (a new step's editor previews its text first); the build fails on it. */
+const isDevServer = () => process.env.NODE_ENV === 'development';
+
+/** The pictures the dev server has warned about already: once each, not at every save. */
+const warnedNotDrawn = new Set<string>();
 
 interface Options {
   baseUrl: string;
@@ -43,6 +49,23 @@ export default function stepImages({baseUrl}: Options) {
         size = readPicture(siteDir, name);
         versions = systemVersions(siteDir, name);
       } catch (error) {
+        if (error instanceof MissingPictureError && isDevServer()) {
+          const command = `npm run pics -- ${name}`;
+          if (!warnedNotDrawn.has(name)) {
+            warnedNotDrawn.add(name);
+            console.warn(`[WARNING] ${where}: the picture ${name} is not drawn yet; the preview shows a box in its place. Draw it with "${command}". (The build and the checks fail until it is there.)`);
+          }
+          parent!.children.splice(index!, 1, {
+            type: 'mdxJsxTextElement',
+            name: 'PictureNotDrawn',
+            attributes: [
+              {type: 'mdxJsxAttribute', name: 'name', value: name},
+              {type: 'mdxJsxAttribute', name: 'command', value: command},
+            ],
+            children: [],
+          } as MdxJsxTextElement);
+          return;
+        }
         if (error instanceof PictureError) throw new Error(`${where}: ${error.message}`);
         throw error;
       }

@@ -37,3 +37,25 @@ test('every code block of the lesson has its code', async ({page}) => {
   expect(codeBesideEachButton.length).toBeGreaterThan(5);
   expect(codeBesideEachButton.filter((code) => code === '')).toEqual([]);
 });
+
+test("a new step whose picture is not drawn yet shows a box that names the command, and the page stays whole", async ({page}) => {
+  const file = 'docs/programming-language/python/loops/while-loop.md';
+  const route = '/programming-language/python/loops/while-loop';
+  const original = fs.readFileSync(file, 'utf8');
+  const newStep = '## Count down to the start\n\n![python-while-loop-not-drawn-yet](/pic/python-while-loop-not-drawn-yet.png)\n\nA loop can count down too.\n\n';
+  try {
+    await page.goto(route);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible({timeout: 60_000});
+    // The editor saves a new step while the preview is open.
+    fs.writeFileSync(file, original.replace('## Practice\n', `${newStep}## Practice\n`));
+    const box = page.getByRole('note', {name: 'Picture python-while-loop-not-drawn-yet not drawn yet'});
+    await expect(box).toBeVisible({timeout: 90_000});
+    await expect(box).toContainText('npm run pics -- python-while-loop-not-drawn-yet');
+    await expect(page.getByRole('heading', {name: 'Count down to the start'})).toBeVisible();
+    // No "Compiled with problems" overlay: the rest of the lesson is there to read.
+    await expect(page.locator('#webpack-dev-server-client-overlay, vite-error-overlay')).toHaveCount(0);
+    await expect(page.getByRole('heading', {name: 'Leave a loop early with break'})).toBeVisible();
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+});

@@ -10,6 +10,8 @@ import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import sharp from 'sharp';
 import {checkContent, type Problem} from '../../src/checks/content';
+import {checkSystemRules} from '../../src/checks/system-rules';
+import {parseLesson} from '../../src/lib/lesson';
 import {cardsByPage} from '../../src/data/cards';
 import type {Card} from '../../src/data/cards';
 import {routes} from '../../src/lib/routes';
@@ -175,6 +177,15 @@ describe('content check', () => {
 
     it('passes with every version', () => {
       assert.deepEqual(site({'docs/topics/lesson-a.md': withCommand}), []);
+    });
+
+    it('says a version that npm run pics drew but that is not here was not added to Git, not that it needs drawing', () => {
+      const drawn = '{"a-make-folder": "0123456789abcdef", "a-make-folder.linux": "0123456789abcdef", "a-make-folder.macos": "0123456789abcdef"}';
+      const problems = site({'docs/topics/lesson-a.md': withCommand, ...without('a-make-folder'), 'scripts/pics/fingerprints.json': drawn});
+      assertProblem(problems, 'docs/topics/lesson-a.md:10', /static\/pic\/a-make-folder\.macos\.png and static\/pic\/a-make-folder\.linux\.png were drawn \(scripts\/pics\/fingerprints\.json records them\) but are not here: not in Git yet.*git add static\/pic\/a-make-folder\.\*/);
+      assert.ok(!problems.some((problem) => problem.message.includes('draw them all')));
+      const mainMissing = site({'static/pic/a-see-folder.png': null, 'scripts/pics/fingerprints.json': '{"a-see-folder": "0123456789abcdef"}'});
+      assertProblem(mainMissing, 'docs/topics/lesson-a.md:16', /static\/pic\/a-see-folder\.png was drawn .* it is not in Git yet/);
     });
 
     it('passes a picture that npm run pics drew as one (a diagram declared for the step)', () => {
@@ -383,6 +394,19 @@ describe('content check', () => {
       assertProblem(site({'docs/topics/lesson-a.md': inWindowsPanel}), 'docs/topics/lesson-a.md:17', /shows Docker Engine on Linux \("Client: Docker Engine - Community"\) to Windows learners, who have Docker Desktop/);
       const inLinuxPanel = lesson(tabs(['windows mac', 'Type `docker version`.'], ['linux', engine]));
       assert.deepEqual(site({'docs/topics/lesson-a.md': inLinuxPanel}), []);
+      const pytestHeader = '```console norun\n$ pytest\nplatform linux -- Python 3.11.7, pytest-9.2.0, pluggy-1.7.0\n```';
+      assertProblem(site({'docs/topics/lesson-a.md': lesson(tabs(['mac', pytestHeader], ['windows linux', 'Type `pytest`.']))}), 'docs/topics/lesson-a.md:17', /shows pytest's Linux header \("platform linux"\) to macOS learners/);
+    });
+
+    it("fails a line-ending warning recorded for a command that an edit has moved", () => {
+      const source = lesson('Save it.\n\n```console\n$ echo "# Notes" > README.md\n$ git add README.md\n```');
+      const doc = parseLesson('docs/topics/lesson-a.md', source);
+      const record = (command: string) => ({'docs/topics/lesson-a.md': {'1': {command, files: ['README.md']}}});
+      assert.deepEqual(checkSystemRules(doc, record('git add README.md')), []);
+      const moved = checkSystemRules(doc, record('git add .'));
+      assert.equal(moved.length, 1);
+      assert.equal(moved[0].line, 16);
+      assert.match(moved[0].message, /says command 2 of this lesson is "git add \." .*but it is "git add README.md".*npm run journey -- --write docs\/topics\/lesson-a.md/);
     });
 
     it("fails an ls whose Git Bash listing (ls -F) the journey has not recorded, and passes one it has", () => {
