@@ -46,8 +46,9 @@ export default function SystemPicker({legend, showGuess = false, className}: Pro
       {/* Which sentence shows, if any, follows <html data-system-guess>, set before the first paint. */}
       {showGuess && (
         <span className={styles.guess}>
-          <span data-guess="browser">Guessed from your browser: pick yours if it is wrong.</span>
-          <span data-guess="default">Not known, so Windows is shown: pick yours.</span>
+          {/* A phone reader may take "Your computer" for the phone; a keyboard user needs the arrow keys. */}
+          <span data-guess="browser">Guessed from your browser: pick the computer you type commands on, if it is another (arrow keys change it). Every page remembers it.</span>
+          <span data-guess="default">Pick the computer you type commands on: Windows is shown until you do (arrow keys change it). Every page remembers it.</span>
         </span>
       )}
     </fieldset>
