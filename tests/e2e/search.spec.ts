@@ -213,19 +213,6 @@ test('when nothing matches, the search page says so plainly and offers the five 
   await expect(page.locator('nav.navbar').getByRole('status')).toHaveText('No results');
 });
 
-test('outline lessons are not in the results', async ({page}) => {
-  // Every lesson is written today. A lesson added later as an outline
-  // (`outline: true`) must stay out of the results: search for the last word
-  // of its address, which its own text is about.
-  test.skip(outlineSlugs.size === 0, 'no lesson is an outline today');
-  const word = [...outlineSlugs][0].split('/').pop()!.split(/[^a-z]+/i).sort((a, b) => b.length - a.length)[0];
-  await gotoApp(page, `/search?q=${encodeURIComponent(word)}`);
-  await expect(page.getByRole('status').filter({hasText: /found|Searching/}).or(page.getByText('No lesson matched'))).toBeVisible();
-  await expect(page.getByText('Searching…')).toBeHidden();
-  const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname)));
-  expect(hrefs.filter((href) => outlineSlugs.has(href))).toEqual([]);
-});
-
 test('code in a result is shown as text, never run as HTML', async ({page}) => {
   // The lessons show HTML such as <link rel="stylesheet" href="...">: a result quotes it as the page shows it.
   await gotoApp(page, '/search?q=link%20rel%20stylesheet%20href');
