@@ -100,7 +100,8 @@ export async function expectSystemChoiceFollowed(page: Page, context: BrowserCon
   // The choice holds on the next lesson, reached by its link, and after a reload.
   await choose(page, 'macOS');
   await page.locator('a.pagination-nav__link--next').click();
-  await expect(page).not.toHaveURL(new RegExp(`${SYSTEMS_LESSON}$`));
+  // The next lesson's code loads first: on a busy machine that takes more than the default 5 s.
+  await expect(page).not.toHaveURL(new RegExp(`${SYSTEMS_LESSON}$`), {timeout: 20_000});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await expect(page.getByRole('group', {name: 'Your computer'}).getByRole('radio', {name: 'macOS'})).toBeChecked();
   await expectMacCommands(page);
