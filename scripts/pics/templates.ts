@@ -221,7 +221,7 @@ function explorerFiles(files: readonly string[], open?: string): string[] {
 function linesForSystem(lines: readonly TerminalLine[], system: System): TerminalLine[] {
   if (system === 'linux') return [...lines];
   return lines.map((line) => {
-    const [command, ...output] = consoleForSystem(`$ ${line.command}\n${line.output}`, system, new Map([[0, line.crlfFiles ?? []]])).split('\n');
+    const [command, ...output] = consoleForSystem(`$ ${line.command}\n${line.output}`, system, new Map([[0, line.crlfFiles ?? []]]), line.cwd).split('\n');
     return {...line, command: command.slice(2), output: output.join('\n')};
   });
 }

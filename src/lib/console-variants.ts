@@ -31,6 +31,8 @@ interface OutputContext {
   system: System;
   /** The files Git for Windows warns about as the command reads them (src/lib/git-bash-line-endings.ts). */
   crlfFiles: readonly string[];
+  /** The folder the command runs in, as a prompt writes it (~/price-checker), where the block or picture says. */
+  cwd?: string;
 }
 
 interface Rule {
@@ -148,6 +150,14 @@ export const CONSOLE_RULES: Rule[] = [
     systems: ['windows'],
     source: "Git for Windows' /etc/profile.d/aliases.sh: alias ls='ls -F --color=auto --show-control-chars'",
     output: (output, {command}) => gitBashListing(command, output) ?? output,
+  },
+  {
+    // pip writes a folder as os.path.normcase(os.path.abspath(...)), relative to the working folder only when it
+    // starts with it: on Windows normcase lowers the case and getcwd() does not, so the path stays whole.
+    name: "pip's 'Requirement already satisfied' names the environment's folder as Windows writes it, with the packages only Windows needs (colorama for pytest)",
+    systems: ['windows'],
+    source: "pip's display_path() (pip/_internal/utils/misc.py) and a Windows venv's Lib\\site-packages; pytest's dependency colorama; sys_platform == 'win32' (npm run platform-packages)",
+    output: (output, {command, cwd}) => (/^(python3? -m )?pip3? install\b/.test(command) && cwd?.startsWith('~') ? satisfiedOnWindows(output, cwd) : output),
   },
   {
     // Which files end their lines in LF alone on Windows depends on what wrote them: the journey records it.
@@ -299,11 +309,33 @@ export const CONSOLE_RULES: Rule[] = [
   },
 ];
 
+/** `Requirement already satisfied: X in ./.venv/lib/python3.11/site-packages (from ...) (V)` as pip prints it on Windows. */
+function satisfiedOnWindows(output: string, cwd: string): string {
+  const sitePackages = `c:\\users\\you${cwd.slice(1).replace(/\//g, '\\')}\\.venv\\lib\\site-packages`.toLowerCase();
+  const windowsOnly = Object.values(platformPackages as PlatformPackages).flatMap((resolved) =>
+    resolved.windows.filter((entry) => !resolved.linux.some((linux) => linux.name === entry.name)),
+  );
+  return output
+    .split('\n')
+    .flatMap((line) => {
+      const found = /^Requirement already satisfied: (\S+) in \.\/\.venv\/lib\/python3\.\d+\/site-packages \(from (.*)\) \((\S+)\)$/.exec(line);
+      if (!found) return [line];
+      const [, requirement, from, version] = found;
+      const lines = [`Requirement already satisfied: ${requirement} in ${sitePackages} (from ${from}) (${version})`];
+      // A package Windows alone needs comes right after the one that asks for it (pytest lists colorama first).
+      for (const entry of windowsOnly.filter((item, index, all) => item.collecting?.endsWith(`(from ${requirement})`) && all.findIndex((other) => other.name === item.name) === index)) {
+        lines.push(`Requirement already satisfied: ${entry.collecting!.replace(/ \(from .*\)$/, '')} in ${sitePackages} (from ${requirement}->${from}) (${entry.version})`);
+      }
+      return lines;
+    })
+    .join('\n');
+}
+
 /** Apple's Git (Xcode's Command Line Tools) names its build after the version. */
 const APPLE_GIT: Record<string, string> = {'2.39.5': 'Apple Git-154'};
 
 /** The block's text (commands after "$ ", then what they print) as `system` shows it. */
-export function consoleForSystem(code: string, system: System, crlfWarnings: ReadonlyMap<number, readonly string[]> = new Map()): string {
+export function consoleForSystem(code: string, system: System, crlfWarnings: ReadonlyMap<number, readonly string[]> = new Map(), startCwd?: string): string {
   const rules = CONSOLE_RULES.filter((rule) => rule.systems.includes(system));
   // Each command with what it printed: the output rules see that as a whole.
   const parts: {command: string; lines: string[]}[] = [];
@@ -312,9 +344,13 @@ export function consoleForSystem(code: string, system: System, crlfWarnings: Rea
     else parts[parts.length - 1].lines.push(line);
   }
   let commandIndex = -1;
+  // The folder: where the picture says it is, or where a `cd ~/...` of the block went.
+  let cwd = startCwd;
   return parts
     .map(({command, lines}) => {
       if (lines[0].startsWith('$ ')) commandIndex += 1;
+      const cdTo = /^cd\s+(~(?:\/[^\s;&|]+)?)\s*$/.exec(command)?.[1];
+      if (cdTo) cwd = cdTo.replace(/\/$/, '');
       const crlfFiles = lines[0].startsWith('$ ') ? (crlfWarnings.get(commandIndex) ?? []) : [];
       const [first, ...printed] = lines[0].startsWith('$ ') ? lines : ['', ...lines];
       // What the command printed, without the block's closing new line(s): the rules (and the journey's records) see
@@ -322,7 +358,7 @@ export function consoleForSystem(code: string, system: System, crlfWarnings: Rea
       const whole = printed.join('\n');
       const ending = /\n*$/.exec(whole)![0];
       let output = whole.slice(0, whole.length - ending.length);
-      for (const rule of rules) if (rule.output && (printed.length > 0 || crlfFiles.length > 0)) output = rule.output(output, {command, system, crlfFiles});
+      for (const rule of rules) if (rule.output && (printed.length > 0 || crlfFiles.length > 0)) output = rule.output(output, {command, system, crlfFiles, cwd});
       // A rule may give a command that printed nothing on Linux something to print (a warning).
       const hasOutput = printed.length > 0 || output !== '';
       output += ending;

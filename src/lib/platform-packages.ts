@@ -43,6 +43,9 @@ export function pipSize(bytes: number): string {
   return `${Math.floor(bytes)} bytes`;
 }
 
+/** A project's name as a wheel's file name writes it: lower case, with _ for - and . (PEP 427, PEP 503). */
+const wheelName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, '_');
+
 /**
  * The output of `command` (run on Linux) as pip prints it on `system`: the
  * packages only that system installs are collected (before "Installing
@@ -53,6 +56,18 @@ export function pipOutputForSystem(command: string, output: string, system: Syst
   const requirements = pipInstallRequirements(command);
   const resolved = requirements && data[requirements.join(' ')];
   if (!resolved || system === 'linux') return output;
+  // A wheel built for one system (coverage's C code) is another file on the others: the resolver's for this system.
+  const wheels = new Map(resolved[system].map((entry) => [wheelName(entry.name), entry]));
+  output = output
+    .split('\n')
+    .map((line) => {
+      const found = /^(\s*Downloading )(\S+\.whl)( \(.*\))?$/.exec(line);
+      if (!found || found[2].endsWith('-none-any.whl')) return line;
+      const entry = wheels.get(wheelName(found[2].split('-')[0]));
+      if (!entry || entry.wheel === found[2]) return line;
+      return `${found[1]}${entry.wheel}${entry.size ? ` (${pipSize(entry.size)})` : (found[3] ?? '')}`;
+    })
+    .join('\n');
   const onLinux = new Set(resolved.linux.map((entry) => entry.name));
   const here = new Set(resolved[system].map((entry) => entry.name));
   const added = resolved[system].filter((entry) => !onLinux.has(entry.name));

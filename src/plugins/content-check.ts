@@ -1,8 +1,9 @@
 /**
  * Runs the content check (src/checks/content.ts) before every build and
  * every `npm start`, so a content editor's mistake stops the build with a
- * message that names the file and the fix. On the dev server, a step picture
- * that is not drawn yet is the one thing it lets through (a placeholder shows).
+ * message that names the file and the fix. On the dev server it only warns,
+ * so the editor keeps a preview while a lesson breaks a rule for a moment (a
+ * step picture not drawn yet shows as a placeholder in the page).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkContent, formatProblems} from '../checks/content';
@@ -13,11 +14,17 @@ export default function contentCheckPlugin(context: LoadContext): Plugin {
   return {
     name: 'content-check',
     async loadContent() {
-      let problems = checkContent({siteDir: context.siteDir, routes, cards: cardsByPage});
-      // On the dev server a step picture not drawn yet is a box in the page (src/remark/step-images.ts), so that a
-      // new step's editor can preview its text before drawing it; the build and the checks still fail on it.
-      if (process.env.NODE_ENV === 'development') problems = problems.filter((problem) => !problem.undrawnPicture);
-      if (problems.length > 0) throw new Error(formatProblems(problems));
+      const problems = checkContent({siteDir: context.siteDir, routes, cards: cardsByPage});
+      if (problems.length === 0) return;
+      if (process.env.NODE_ENV === 'development') {
+        // The preview goes on while the editor works: a rule the lesson breaks for now (a fifth practice task, a
+        // picture not drawn yet, which shows as a box in the page) is said in the terminal, without a stack trace.
+        // The build, npm run check and check:lesson still fail on it.
+        const shown = problems.filter((problem) => !problem.undrawnPicture);
+        if (shown.length > 0) console.warn(`[WARNING] ${formatProblems(shown)}\nThe preview goes on; npm run check:lesson and the build fail until this is fixed.`);
+        return;
+      }
+      throw new Error(formatProblems(problems));
     },
     getPathsToWatch() {
       return [`${context.siteDir}/docs/**/*.{md,mdx}`, `${context.siteDir}/static/pic/*.png`];

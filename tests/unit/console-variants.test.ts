@@ -154,6 +154,24 @@ describe('console variants', () => {
     assert.equal(pytestLine, 'Successfully installed colorama-0.4.6 coverage-7.17.3 pytest-9.2.0');
   });
 
+  it("names the wheel pip downloads for each system, and on Windows the whole folder of a satisfied requirement, with colorama beside pytest", () => {
+    const install = '$ pip install pytest==9.2.0 coverage==7.17.3\nCollecting coverage==7.17.3\n  Downloading coverage-7.17.3-cp311-cp311-manylinux1_x86_64.manylinux_2_28_x86_64.manylinux_2_5_x86_64.whl (250 kB)';
+    assert.match(consoleForSystem(install, 'windows'), /\n {2}Downloading coverage-7\.17\.3-cp313-cp313-win_amd64\.whl \(250 kB\)/);
+    assert.match(consoleForSystem(install, 'mac'), /\n {2}Downloading coverage-7\.17\.3-cp313-cp313-macosx_11_0_arm64\.whl \(250 kB\)/);
+    assert.equal(consoleForSystem(install, 'linux'), install);
+    const satisfied =
+      '$ cd ~/price-checker\n$ pip install -r requirements.txt\nRequirement already satisfied: pytest==9.2.0 in ./.venv/lib/python3.11/site-packages (from -r requirements.txt (line 1)) (9.2.0)\nRequirement already satisfied: iniconfig>=2 in ./.venv/lib/python3.11/site-packages (from pytest==9.2.0->-r requirements.txt (line 1)) (2.3.1)';
+    assert.deepEqual(consoleForSystem(satisfied, 'windows').split('\n').slice(2), [
+      'Requirement already satisfied: pytest==9.2.0 in c:\\users\\you\\price-checker\\.venv\\lib\\site-packages (from -r requirements.txt (line 1)) (9.2.0)',
+      'Requirement already satisfied: colorama>=0.4 in c:\\users\\you\\price-checker\\.venv\\lib\\site-packages (from pytest==9.2.0->-r requirements.txt (line 1)) (0.4.6)',
+      'Requirement already satisfied: iniconfig>=2 in c:\\users\\you\\price-checker\\.venv\\lib\\site-packages (from pytest==9.2.0->-r requirements.txt (line 1)) (2.3.1)',
+    ]);
+    assert.equal(consoleForSystem(satisfied, 'mac'), satisfied);
+    // A picture knows the folder from its prompt.
+    const [, first] = consoleForSystem(satisfied.split('\n').slice(1).join('\n'), 'windows', new Map(), '~/price-checker').split('\n');
+    assert.match(first, / in c:\\users\\you\\price-checker\\\.venv\\lib\\site-packages /);
+  });
+
   it("names each system in pytest's header, as sys.platform does", () => {
     const code = '$ pytest\n============================= test session starts ==============================\nplatform linux -- Python 3.11.7, pytest-9.2.0, pluggy-1.7.0';
     assert.equal(consoleForSystem(code, 'windows').split('\n')[2], 'platform win32 -- Python 3.11.7, pytest-9.2.0, pluggy-1.7.0');
