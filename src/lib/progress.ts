@@ -14,6 +14,10 @@
 /** What is stored: the routes of the lessons done, oldest first. */
 export interface Progress {
   done: string[];
+  /** The lesson the learner marked as not done last, until they mark a lesson done: "Carry on" goes back to it. */
+  reopened?: string;
+  /** Where the learner was last: the lesson and the id of the last step heading they scrolled past. */
+  place?: {path: string; heading: string};
 }
 
 export const EMPTY_PROGRESS: Progress = Object.freeze({done: []}) as Progress;
@@ -29,7 +33,12 @@ export function parseProgress(stored: string | null): Progress {
     const value = JSON.parse(stored) as unknown;
     const done = (value as Progress | null)?.done;
     if (!Array.isArray(done)) return EMPTY_PROGRESS;
-    return {done: [...new Set(done.filter((path): path is string => typeof path === 'string'))]};
+    const {reopened, place} = value as Progress;
+    return {
+      done: [...new Set(done.filter((path): path is string => typeof path === 'string'))],
+      ...(typeof reopened === 'string' ? {reopened} : {}),
+      ...(typeof place?.path === 'string' && typeof place.heading === 'string' ? {place: {path: place.path, heading: place.heading}} : {}),
+    };
   } catch {
     return EMPTY_PROGRESS;
   }
@@ -39,9 +48,19 @@ export function serializeProgress(progress: Progress): string {
   return JSON.stringify(progress);
 }
 
-/** The progress with `path` done, as the most recent lesson. */
+/** The progress with `path` done, as the most recent lesson (the learner has moved on from a lesson they reopened). */
 export function markDone(progress: Progress, path: string): Progress {
-  return {done: [...progress.done.filter((done) => done !== path), path]};
+  return {done: [...progress.done.filter((done) => done !== path), path], ...(progress.place ? {place: progress.place} : {})};
+}
+
+/** The progress with the learner's place: the step heading (its id) of lesson `path` they scrolled past last. */
+export function markPlace(progress: Progress, path: string, heading: string): Progress {
+  return {...progress, place: {path, heading}};
+}
+
+/** Where "Carry on" to `lesson` leads: the step where the learner stopped reading it, if they did; else its top. */
+export function carryOnHref(lesson: {path: string}, progress: Progress): string {
+  return progress.place?.path === lesson.path ? `${lesson.path}#${progress.place.heading}` : lesson.path;
 }
 
 /** The lessons in a card page's track: every lesson whose route is below the page's. */
@@ -59,10 +78,14 @@ export function countDone(lessons: readonly {path: string}[], progress: Progress
  * Where the learner carries on, among `lessons` (in reading order): the first
  * lesson not yet done after the one they did last; if they did the last one,
  * the first lesson not yet done; undefined when all are done or none has
- * been started (a new learner is shown "Start here" instead).
+ * been started (a new learner is shown "Start here" instead). A lesson just
+ * marked as not done comes first.
  */
 export function carryOnLesson<T extends {path: string}>(lessons: readonly T[], progress: Progress): T | undefined {
   const done = new Set(progress.done);
+  // A lesson the learner has just marked as not done is where they mean to carry on.
+  const reopened = lessons.find((lesson) => lesson.path === progress.reopened && !done.has(lesson.path));
+  if (reopened) return reopened;
   const lastDone = [...progress.done].reverse().find((path) => lessons.some((lesson) => lesson.path === path));
   if (lastDone === undefined) return undefined;
   const after = lessons.findIndex((lesson) => lesson.path === lastDone) + 1;
@@ -79,10 +102,10 @@ export const HAS_PROGRESS_ATTRIBUTE = 'data-has-progress';
  * until "Carry on" fills it. Without JavaScript nothing is stored, so nothing changes.
  */
 export function hasProgressScript(baseUrl: string): string {
-  return `try{var p=JSON.parse(localStorage.getItem(${JSON.stringify(progressStorageKey(baseUrl))})||'{}');if(p&&p.done&&p.done.length)document.documentElement.setAttribute('${HAS_PROGRESS_ATTRIBUTE}','')}catch(e){}`;
+  return `try{var p=JSON.parse(localStorage.getItem(${JSON.stringify(progressStorageKey(baseUrl))})||'{}');if(p&&(p.done&&p.done.length||p.place))document.documentElement.setAttribute('${HAS_PROGRESS_ATTRIBUTE}','')}catch(e){}`;
 }
 
-/** Without the lesson: "Mark as not done" at a lesson's end. */
+/** Without the lesson: "Mark as not done" at a lesson's end. "Carry on" then goes back to it. */
 export function markNotDone(progress: Progress, path: string): Progress {
-  return {done: progress.done.filter((done) => done !== path)};
+  return {...progress, done: progress.done.filter((done) => done !== path), reopened: path};
 }

@@ -95,10 +95,22 @@ test('a peek at Practice from the table of contents is not reading it; the End k
   await expect.poll(() => storedProgress(page)).toEqual([secondPython.path]);
   const done = page.getByText('You have done this lesson.');
   await expect(done).toBeVisible();
-  await page.getByRole('button', {name: 'Mark it as not done'}).click();
+  await page.getByRole('button', {name: 'Mark it as not done'}).press('Enter');
   await expect(done).toHaveCount(0);
+  // Said in its place, with the keyboard's focus there, and an Undo.
+  const notDone = page.getByRole('status').filter({hasText: 'Marked as not done'});
+  await expect(notDone).toBeFocused();
   expect(await storedProgress(page)).toEqual([]);
   await expect(sidebar(page).getByRole('link', {name: /\(done\)$/})).toHaveCount(0);
+  // Reading on through Practice again in this visit does not put the tick back.
+  await page.locator('body').press('Home');
+  await page.waitForTimeout(300);
+  await page.locator('body').press('End');
+  await page.waitForTimeout(1500);
+  expect(await storedProgress(page)).toEqual([]);
+  await notDone.getByRole('button', {name: 'Undo'}).click();
+  await expect(done).toBeVisible();
+  expect(await storedProgress(page)).toEqual([secondPython.path]);
 });
 
 test('a returning learner is not shown "Start here" while the page starts, and a new learner is', async ({page}) => {
@@ -150,6 +162,44 @@ test('a new learner is shown "Start here"; a learner who has started is shown "C
   await expect(page.getByRole('link', {name: `Start here: ${git[0].title}`})).toBeVisible();
 });
 
+test('"Carry on" leads to the step where the learner stopped reading, and lands there', async ({page}) => {
+  await withProgress(page, [lessons[0].path, firstPython.path, secondPython.path]);
+  await gotoApp(page, url(thirdPython.path));
+  const steps = page.locator('article .markdown h2[id]');
+  const second = steps.nth(1);
+  const id = (await second.getAttribute('id'))!;
+  await second.evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 100));
+  await page.mouse.wheel(0, 50);
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').place?.heading, progressStorageKey(base()))).toBe(id);
+  await gotoApp(page, url('/'));
+  const carryOn = page.getByRole('link', {name: `Carry on: ${thirdPython.title}`});
+  await expect(carryOn).toHaveAttribute('href', `${url(thirdPython.path)}#${id}`);
+  await carryOn.click();
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+test('a closed sidebar category shows a tick when all its lessons are done, a dot when some are', async ({page}) => {
+  const functions = lessons.filter((lesson) => lesson.path.startsWith('/programming-language/python/functions/'));
+  await withProgress(page, [functions[0].path]);
+  await page.setViewportSize({width: 1280, height: 900});
+  // The category's own link (its name may gain the mark's words for screen readers: "Functions (started)").
+  const mark = (name: string) =>
+    sidebar(page)
+      .getByRole('link', {name: new RegExp(`^${name}( \\(|$)`)})
+      .evaluate((link) => getComputedStyle(link, '::after').content);
+  // On the Python track's page, Functions and Loops are closed categories of the sidebar.
+  await gotoApp(page, url('/programming-language/python'));
+  expect(await mark('Functions')).toContain('•');
+  await expect(sidebar(page).getByRole('link', {name: 'Functions (started)'})).toBeVisible();
+  expect(await mark('Loops')).toBe('""');
+  await page.evaluate(
+    ({key, done}) => localStorage.setItem(key, JSON.stringify({done})),
+    {key: progressStorageKey(base()), done: functions.map((lesson) => lesson.path)},
+  );
+  await page.reload();
+  expect(await mark('Functions')).toContain('✓');
+});
+
 test('"Forget my progress" clears it once the learner confirms, and not before', async ({page}) => {
   await withProgress(page, [lessons[0].path, firstPython.path]);
   await gotoApp(page, url('/'));
@@ -167,13 +217,23 @@ test('"Forget my progress" clears it once the learner confirms, and not before',
     void dialog.accept();
   });
   await forget.click();
-  expect(question).toContain('Forget which lessons you have done, on every track of this site?');
-  await expect(page.locator('main').getByRole('status')).toHaveText('Forgotten: you start again from the beginning.');
+  expect(question).toContain('Forget the 2 lessons you have done, on every track of this site?');
+  const status = page.locator('main').getByRole('status');
+  await expect(status).toContainText('Forgotten: you start again from the beginning.');
+  await expect(page.getByRole('link', {name: `Start here: ${lessons[0].title}`})).toBeVisible();
+  // Undo puts it all back; forgotten again, it stays forgotten.
+  await status.getByRole('button', {name: 'Undo'}).click();
+  await expect(page.getByRole('link', {name: `Carry on: ${secondPython.title}`})).toBeVisible();
+  expect(await storedProgress(page)).toHaveLength(2);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await forget.click();
   await expect(page.getByRole('link', {name: `Start here: ${lessons[0].title}`})).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), progressStorageKey(base()))).toBeNull();
   await page.reload();
   await expect(page.getByRole('link', {name: `Start here: ${lessons[0].title}`})).toBeVisible();
   await expect(page.locator('main').getByText(/lessons done/)).toHaveCount(0);
+  // With nothing to forget, there is no button to press.
+  await expect(forget).toBeHidden();
 });
 
 test('a track whose lessons are all done says so, with no time left, in plain words', async ({page}) => {

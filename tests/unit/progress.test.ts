@@ -10,10 +10,13 @@ import {parseLesson} from '../../src/lib/lesson';
 import {formatDuration} from '../../src/lib/duration';
 import {lessonMinutes, lessonWork} from '../../src/lib/lesson-time';
 import {
+  carryOnHref,
   carryOnLesson,
   countDone,
   lessonsBelow,
   markDone,
+  markNotDone,
+  markPlace,
   parseProgress,
   progressStorageKey,
   serializeProgress,
@@ -58,6 +61,29 @@ describe('progress', () => {
   it('keeps each lesson once, the most recent last', () => {
     assert.deepEqual(markDone(done('/a', '/b'), '/a').done, ['/b', '/a']);
     assert.deepEqual(parseProgress(serializeProgress(done('/a', '/b'))).done, ['/a', '/b']);
+  });
+
+  it('carries on at a lesson the learner marked as not done, past later lessons done, until they mark one done', () => {
+    const reopened = markNotDone(done('/git/overview', '/git/versioning', '/git/ignore'), '/git/versioning');
+    assert.deepEqual(reopened.done, ['/git/overview', '/git/ignore']);
+    assert.equal(carryOnLesson(lessons, reopened)?.path, '/git/versioning');
+    // Kept in the browser as it is.
+    assert.equal(carryOnLesson(lessons, parseProgress(serializeProgress(reopened)))?.path, '/git/versioning');
+    // On a track the lesson is not in, nothing changes; once a lesson is done, "Carry on" follows it again.
+    assert.equal(carryOnLesson(lessonsBelow(lessons, '/python'), {...done('/python/functions'), reopened: '/git/versioning'})?.path, '/python/modules');
+    assert.equal(carryOnLesson(lessons, markDone(reopened, '/python/functions'))?.path, '/python/modules');
+    assert.equal(parseProgress('{"done": [], "reopened": 3}').reopened, undefined);
+  });
+
+  it('carries on at the step where the learner stopped reading the lesson it leads to, kept as stored', () => {
+    const reading = markPlace(done('/setting-up'), '/git/overview', 'what-git-keeps');
+    const next = carryOnLesson(lessons, parseProgress(serializeProgress(reading)))!;
+    assert.equal(carryOnHref(next, parseProgress(serializeProgress(reading))), '/git/overview#what-git-keeps');
+    // Marking a lesson done or not done keeps the place; a place in another lesson leads to the lesson's top.
+    assert.equal(carryOnHref(next, markDone(reading, '/python/functions')), '/git/overview#what-git-keeps');
+    assert.equal(carryOnHref(next, markNotDone(reading, '/setting-up')), '/git/overview#what-git-keeps');
+    assert.equal(carryOnHref(next, markPlace(reading, '/git/ignore', 'a')), '/git/overview');
+    assert.equal(parseProgress('{"done": [], "place": {"path": "/a"}}').place, undefined);
   });
 
   it('reads a missing, broken or foreign stored value as no progress', () => {

@@ -8,10 +8,10 @@
  * the page reads the same without JavaScript) and keeps the same size when
  * the learner's progress fills it in, so nothing on the page moves.
  */
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {formatDuration} from '@site/src/lib/duration';
-import {carryOnLesson, countDone, lessonsBelow} from '@site/src/lib/progress';
+import {carryOnHref, carryOnLesson, countDone, lessonsBelow, type Progress} from '@site/src/lib/progress';
 import {useLessons, useProgress} from './lessons';
 import styles from './styles.module.css';
 
@@ -98,13 +98,14 @@ export function CarryOn({pagePath}: {pagePath: string}): React.JSX.Element | nul
   const track = lessonsBelow(useLessons(), pagePath);
   const {progress} = useProgress();
   if (track.length === 0) return null;
-  const started = countDone(track, progress) > 0;
+  const started = countDone(track, progress) > 0 || track.some((lesson) => lesson.path === progress.reopened || lesson.path === progress.place?.path);
   const next = started ? carryOnLesson(track, progress) : track[0];
+  const href = next && carryOnHref(next, progress);
   return (
     <div className={styles.carryOn}>
       {next ? (
         // A new link once started (see CardProgress): the title after "Carry on:" is not counted as moved.
-        <Link key={started ? 'carry-on' : 'start'} to={next.path} className={styles.carryOnLink} data-carry-on={started ? 'carry-on' : 'start'}>
+        <Link key={started ? 'carry-on' : 'start'} to={href} className={styles.carryOnLink} data-carry-on={started ? 'carry-on' : 'start'}>
           <span className={styles.carryOnLabel}>{started ? 'Carry on:' : 'Start here:'}</span>{' '}
           <span className={styles.carryOnTitle}>{next.title}</span>
         </Link>
@@ -122,28 +123,51 @@ export function CarryOn({pagePath}: {pagePath: string}): React.JSX.Element | nul
 
 /** The promise that progress stays in this browser, and the way to forget it. */
 export function ProgressNote(): React.JSX.Element {
-  const {forget} = useProgress();
-  const [forgotten, setForgotten] = useState(false);
+  const {progress, forget, restore} = useProgress();
+  // What was forgotten, until the learner leaves the page: "Undo" puts it back.
+  const [forgotten, setForgotten] = useState<Progress | null>(null);
+  const lessonsDone = progress.done.length;
   return (
     <p className={styles.progressNote}>
       This site remembers which lessons you have done in this browser only. Nothing is sent
       anywhere.{' '}
+      {/* Nothing to forget for a new learner: the button keeps its place, unseen, so nothing moves when it shows. */}
       <button
         type="button"
         className={styles.forgetButton}
+        style={lessonsDone === 0 ? {visibility: 'hidden'} : undefined}
         onClick={() => {
-          if (window.confirm('Forget which lessons you have done, on every track of this site? The ticks and the "Carry on" link start again from the beginning.')) {
+          const question = `Forget the ${lessonsDone === 1 ? 'lesson' : `${lessonsDone} lessons`} you have done, on every track of this site? The ticks and the "Carry on" link start again from the beginning.`;
+          if (window.confirm(question)) {
+            setForgotten(progress);
             forget();
-            setForgotten(true);
           }
         }}>
         Forget my progress
       </button>
       {/* Said to screen readers too: the click changed the page above the button. */}
-      <span role="status">{forgotten ? ' Forgotten: you start again from the beginning.' : ''}</span>
+      <span role="status">
+        {forgotten && (
+          <>
+            {' '}Forgotten: you start again from the beginning.{' '}
+            <button
+              type="button"
+              className={styles.forgetButton}
+              onClick={() => {
+                restore(forgotten);
+                setForgotten(null);
+              }}>
+              Undo
+            </button>
+          </>
+        )}
+      </span>
     </p>
   );
 }
+
+/** The lessons marked as not done on this visit: scrolling past their Practice does not mark them done again. */
+const markedNotDoneThisVisit = new Set<string>();
 
 /**
  * On a lesson: marks it done once the learner has scrolled down to its
@@ -157,8 +181,10 @@ export function ProgressNote(): React.JSX.Element {
  * key or a dragged scrollbar counts as well).
  */
 export function MarkDoneWhenRead({path}: {path: string}): null {
-  const {markDone} = useProgress();
+  const {markDone, markPlace} = useProgress();
   useEffect(() => {
+    // A new visit to the lesson: scrolling may mark it done again.
+    markedNotDoneThisVisit.delete(path);
     const practice = document.getElementById('practice');
     if (!practice) return undefined;
     // A page opened at an anchor is scrolled there by the browser: a jump.
@@ -171,10 +197,14 @@ export function MarkDoneWhenRead({path}: {path: string}): null {
     });
     observer.observe(practice);
     let checking = false;
+    // The learner's place: the last step heading that has gone up past the top third of the screen.
+    const steps = [...document.querySelectorAll<HTMLElement>('article .markdown h2[id]')];
     const check = () => {
       checking = false;
+      const passed = steps.filter((step) => step.getBoundingClientRect().top < window.innerHeight / 3).pop();
+      if (passed) markPlace(path, passed.id);
       const below = practice.getBoundingClientRect().top >= window.innerHeight;
-      if (wasBelow && !below && performance.now() - jumpedAt > 1000) markDone(path);
+      if (wasBelow && !below && performance.now() - jumpedAt > 1000 && !markedNotDoneThisVisit.has(path)) markDone(path);
       wasBelow = below;
     };
     const onScroll = () => {
@@ -199,19 +229,53 @@ export function MarkDoneWhenRead({path}: {path: string}): null {
       window.removeEventListener('hashchange', onHashChange);
       document.removeEventListener('click', onClick, true);
     };
-  }, [path, markDone]);
+  }, [path, markDone, markPlace]);
   return null;
 }
 
-/** At a done lesson's end: says so, with a way to take the tick off. Nothing for a lesson not done. */
+/**
+ * At a done lesson's end: says so, with a way to take the tick off. Once
+ * taken off, the line says so in its place, with Undo, and keyboard focus
+ * stays on it. Nothing for a lesson not done.
+ */
 export function LessonDone({path}: {path: string}): React.JSX.Element | null {
-  const {progress, markNotDone} = useProgress();
-  if (!progress.done.includes(path)) return null;
+  const {progress, markDone, markNotDone} = useProgress();
+  const [justMarkedNotDone, setJustMarkedNotDone] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  const done = progress.done.includes(path);
+  useEffect(() => {
+    if (justMarkedNotDone && !done) status.current?.focus();
+  }, [justMarkedNotDone, done]);
+  if (done) {
+    return (
+      <p className={styles.lessonDone}>
+        <span aria-hidden="true">✓ </span>You have done this lesson.{' '}
+        <button
+          type="button"
+          className={styles.forgetButton}
+          onClick={() => {
+            markedNotDoneThisVisit.add(path);
+            markNotDone(path);
+            setJustMarkedNotDone(true);
+          }}>
+          Mark it as not done
+        </button>
+      </p>
+    );
+  }
+  if (!justMarkedNotDone) return null;
   return (
-    <p className={styles.lessonDone}>
-      <span aria-hidden="true">✓ </span>You have done this lesson.{' '}
-      <button type="button" className={styles.forgetButton} onClick={() => markNotDone(path)}>
-        Mark it as not done
+    <p className={styles.lessonDone} role="status" tabIndex={-1} ref={status}>
+      Marked as not done: &quot;Carry on&quot; brings you back here.{' '}
+      <button
+        type="button"
+        className={styles.forgetButton}
+        onClick={() => {
+          markedNotDoneThisVisit.delete(path);
+          markDone(path);
+          setJustMarkedNotDone(false);
+        }}>
+        Undo
       </button>
     </p>
   );

@@ -14,6 +14,7 @@ import {
   EMPTY_PROGRESS,
   markDone,
   markNotDone,
+  markPlace,
   parseProgress,
   progressStorageKey,
   serializeProgress,
@@ -100,7 +101,11 @@ export interface ProgressActions {
   progress: Progress;
   markDone: (path: string) => void;
   markNotDone: (path: string) => void;
+  /** The step heading (its id) of lesson `path` the learner scrolled past last. */
+  markPlace: (path: string, heading: string) => void;
   forget: () => void;
+  /** Puts back what was forgotten (the "Undo" after "Forget my progress"). */
+  restore: (progress: Progress) => void;
 }
 
 export function useProgress(): ProgressActions {
@@ -118,6 +123,11 @@ export function useProgress(): ProgressActions {
       if (current.done[current.done.length - 1] !== path) write(key, markDone(current, path));
     }, [key]),
     markNotDone: useCallback((path: string) => write(key, markNotDone(readProgress(key), path)), [key]),
+    markPlace: useCallback((path: string, heading: string) => {
+      const current = readProgress(key);
+      if (current.place?.path !== path || current.place.heading !== heading) write(key, markPlace(current, path, heading));
+    }, [key]),
     forget: useCallback(() => write(key, undefined), [key]),
+    restore: useCallback((kept: Progress) => write(key, kept), [key]),
   };
 }
