@@ -83,3 +83,16 @@ test("on a phone, a terminal session's copy button covers none of its text", asy
   );
   expect(overlaps).toEqual([]);
 });
+
+test('what a task says the learner will see has no copy button; lines to paste into a settings file have one', async ({page}) => {
+  // "When it works, the terminal shows:" and the output, in a ```text block.
+  await gotoApp(page, '/programming-language/javascript/functions/build-in');
+  const output = page.locator('article .theme-code-block', {hasText: 'Whole euros: 20'}).first();
+  await expect(output).toBeVisible();
+  await expect(output.locator('xpath=../..').getByRole('button', {name: 'Copy code'})).toHaveCount(0);
+  // The SSH settings the GitHub lesson asks a Mac learner to paste into ~/.ssh/config (```text copy).
+  await page.evaluate(() => localStorage.setItem('easy-programming.system', 'mac'));
+  await gotoApp(page, '/git&github/github/setting-up');
+  const settings = page.locator('article .theme-code-block', {hasText: 'AddKeysToAgent yes'}).first();
+  await expect(settings.locator('xpath=../..').getByRole('button', {name: 'Copy code'})).toHaveCount(1);
+});

@@ -55,6 +55,30 @@ test('the full-size picture opens and closes from the keyboard too', async ({pag
   await expect(dialog).toHaveCount(0);
 });
 
+test("Back closes the full-size picture and stays where the learner was in the lesson; after Close, Back leaves the lesson", async ({page}) => {
+  await gotoApp(page, '/git&github');
+  await gotoApp(page, LESSON);
+  const picture = page.locator('article .markdown img:visible').nth(2);
+  await picture.scrollIntoViewIfNeeded();
+  await picture.tap();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Where the lesson stands behind the picture (the tap may have brought the picture into view first).
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  expect(decodeURI(new URL(page.url()).pathname)).toBe(LESSON);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Opened and closed with its button: no entry is left behind, so Back goes to the page before the lesson.
+  await picture.tap();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', {name: 'Close'}).tap();
+  await expect(dialog).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/git&github\/?$/);
+});
+
 test('on a phone a line under each picture says a tap opens it full size, and a tap on that picture does', async ({page}) => {
   // Any layout shift while the page loads and settles (the line must be there from the first paint).
   await countLayoutShifts(page);

@@ -44,6 +44,32 @@ export default function StepPicture({versions, ...props}: Props): React.JSX.Elem
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
 
+  // Back (a phone's edge swipe, Android's Back, the browser's button) closes the open picture, not the lesson:
+  // opening it adds a history entry of the same address. The router is never told of that entry, so its
+  // popstate is kept from the router (which would take it for a new page and scroll to the top).
+  useEffect(() => {
+    if (!open) return undefined;
+    let entryAdded = true;
+    window.history.pushState({...(window.history.state as object | null), stepPicture: true}, '');
+    const onBack = (event: PopStateEvent) => {
+      event.stopImmediatePropagation();
+      entryAdded = false;
+      dialog.current?.close();
+    };
+    window.addEventListener('popstate', onBack, true);
+    return () => {
+      window.removeEventListener('popstate', onBack, true);
+      if (!entryAdded) return;
+      // Closed with its button, Escape or a click beside it: take the entry away again.
+      const swallow = (event: PopStateEvent) => {
+        event.stopImmediatePropagation();
+        window.removeEventListener('popstate', swallow, true);
+      };
+      window.addEventListener('popstate', swallow, true);
+      window.history.back();
+    };
+  }, [open]);
+
   const link = (shown: Shown) => (
     <a
       href={shown.src}

@@ -31,6 +31,12 @@ let loaded: Highlighter | undefined = process.env.SSR_BUNDLE
     require('./Highlighted').default
   : undefined;
 
+/** A ```text block that names no file (`title=`): what the learner sees, unless it says `copy`. */
+function isTextWithoutFile(props: Props): boolean {
+  const language = props.language ?? /\blanguage-(\S+)/.exec(props.className ?? '')?.[1];
+  return language === 'text' && !props.title && !/(^|\s)title=/.test(props.metastring ?? '');
+}
+
 /** Whether the page came as HTML from a server rendering: a production build's, not the dev server's. */
 const SERVER_RENDERED = process.env.NODE_ENV === 'production';
 
@@ -82,10 +88,14 @@ function HighlightedCodeBlock(props: Props): React.JSX.Element {
   // An `edit` block shows a line or two to type into a file with the lines around them:
   // pasting it would put those lines in twice, so it has no copy button.
   const isEdit = /(^|\s)edit(\s|$)/.test(props.metastring ?? '');
+  // A ```text block with no file name shows what the learner sees (a program's output, a page): nothing to
+  // copy, as in the terminal boxes. One to paste somewhere says `copy`.
+  const isOutput = isTextWithoutFile(props) && !/(^|\s)copy(\s|$)/.test(props.metastring ?? '');
+  const hasCopy = !isEdit && !isOutput;
   return (
-    <div className={styles.codeBlock} ref={block}>
+    <div className={hasCopy ? `${styles.codeBlock} ${styles.withCopy}` : styles.codeBlock} ref={block}>
       {code}
-      {!isEdit && <CopyButton className={styles.copy} label="Copy code" text={() => shownCode(block.current!)} />}
+      {hasCopy && <CopyButton className={styles.copy} label="Copy code" text={() => shownCode(block.current!)} />}
     </div>
   );
 }
