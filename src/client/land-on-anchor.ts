@@ -18,9 +18,13 @@ import type {ClientModule} from '@docusaurus/types';
  */
 export function settleOn(id: string): void {
   const target = document.getElementById(id);
-  if (!target) return;
+  if (target) settleOnElement(target, 'start');
+}
+
+/** As settleOn, for any element, brought to the top of the screen or its middle. */
+function settleOnElement(target: Element, block: ScrollLogicalPosition): void {
   const scroll = () => {
-    target.scrollIntoView();
+    target.scrollIntoView({block});
     return target.getBoundingClientRect().top;
   };
   let goal = scroll();
@@ -43,10 +47,33 @@ export function settleOn(id: string): void {
   requestAnimationFrame(check);
 }
 
+/**
+ * On a phone a section's heading and its picture fill the first screen, and
+ * the words searched for may be a screen further down: from a search result
+ * (`?highlight=`, marked by search-highlight.ts, which runs first), land on
+ * the first marked word of the section, in the middle of the screen.
+ */
+function firstMarkOfSection(id: string): Element | undefined {
+  const heading = document.getElementById(id);
+  if (!heading) return undefined;
+  const after = (first: Node, second: Node) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const nextSection = [...document.querySelectorAll('article .markdown h2')].find((h2) => after(heading, h2));
+  return [...document.querySelectorAll('article .markdown mark[data-search-highlight]')].find(
+    (mark) => after(heading, mark) && (!nextSection || after(mark, nextSection)),
+  );
+}
+
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
-    // After React has drawn (and, on the first page, taken over) the lesson.
-    if (location.hash) requestAnimationFrame(() => settleOn(decodeURIComponent(location.hash.slice(1))));
+    if (!location.hash) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const fromSearch = new URLSearchParams(location.search).has('highlight');
+    // After React has drawn (and, on the first page, taken over) the lesson, and the search's words are marked.
+    requestAnimationFrame(() => {
+      const mark = fromSearch && window.matchMedia('(max-width: 600px)').matches ? firstMarkOfSection(id) : undefined;
+      if (mark) settleOnElement(mark, 'center');
+      else settleOn(id);
+    });
   },
 };
 

@@ -11,6 +11,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {offlinePageStandsInFor} from '@site/src/client/offline-reading';
+import {useLessons} from '@site/src/components/Progress/lessons';
 import {NEEDS_CONNECTION, OFFLINE_PAGE_ATTRIBUTE, OFFLINE_TITLE, OPENED_PAGES_WORK, SEARCH_NEEDS_CONNECTION, SEARCH_ROUTE, cacheNamesOf} from '@site/src/lib/offline-reading';
 
 interface KeptPage {
@@ -30,11 +31,18 @@ async function keptPages(baseUrl: string, siteTitle: string): Promise<KeptPage[]
       return {path: new URL(request.url).pathname, title: title.replace(` | ${siteTitle}`, '').trim()};
     }),
   );
-  return pages.filter((page) => page.title && page.path !== baseUrl).sort((a, b) => a.title.localeCompare(b.title));
+  return pages.filter((page) => page.title && page.path !== baseUrl);
+}
+
+/** The kept lessons in the order of the course (the sidebar's); track pages, which always work, left out. */
+function inCourseOrder(kept: readonly KeptPage[], lessonPaths: readonly string[], baseUrl: string): KeptPage[] {
+  const position = (page: KeptPage) => lessonPaths.indexOf(`/${decodeURI(page.path).slice(baseUrl.length)}`);
+  return kept.filter((page) => position(page) >= 0).sort((a, b) => position(a) - position(b));
 }
 
 export default function OfflinePage(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
+  const lessonPaths = useLessons().map((lesson) => lesson.path);
   const [kept, setKept] = useState<KeptPage[]>([]);
   // What it says first: the built page speaks of a lesson never opened; in place of the search page, of search.
   const [message, setMessage] = useState(NEEDS_CONNECTION);
@@ -62,11 +70,11 @@ export default function OfflinePage(): React.JSX.Element {
             When you are connected again, reload this page. Or go to <Link to="/">the home page</Link>: it works without a
             connection, and so do the track pages.
           </p>
-          {kept.length > 0 && (
+          {inCourseOrder(kept, lessonPaths, siteConfig.baseUrl).length > 0 && (
             <>
               <h2>Lessons you can read now</h2>
               <ul>
-                {kept.map((page) => (
+                {inCourseOrder(kept, lessonPaths, siteConfig.baseUrl).map((page) => (
                   <li key={page.path}>
                     {/* A full page load: the kept copy comes from the service worker. */}
                     <a href={page.path}>{page.title}</a>

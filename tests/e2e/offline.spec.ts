@@ -21,6 +21,8 @@ import {gotoApp, navbarSearch, routes} from './helpers';
 const OPENED = '/git&github/git/ignore';
 const NEVER_OPENED = '/git&github/git/versioning';
 const CARD_PAGE = '/git&github/git';
+/** A lesson before OPENED in the course. */
+const EARLIER = '/git&github/git/overview';
 
 const baseOf = () => (test.info().project.name === 'subpath' ? '/easy-programming/' : '/');
 const at = (route: string) => `${baseOf()}${route.slice(1)}`;
@@ -101,6 +103,14 @@ test('offline: a lesson opened before loads with its pictures, the home and card
   expect(await page.locator('main img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await page.goto(at(CARD_PAGE));
   await expect(page.locator('h1')).toHaveText('Git');
+  // Its card pictures were never fetched: each is loaded or an empty box, never the browser's broken-picture icon.
+  const cardImages = page.locator('main li img');
+  const state = () =>
+    cardImages.evaluateAll((images) =>
+      (images as HTMLImageElement[]).slice(0, 3).map((image) => (image.complete && image.naturalWidth > 0 ? 'loaded' : getComputedStyle(image).visibility === 'hidden' ? 'box' : 'broken')),
+    );
+  await expect.poll(async () => (await state()).filter((shown) => shown !== 'loaded' && shown !== 'box')).toEqual([]);
+  expect(await state()).toContain('box');
 
   // A lesson never opened, by a full load, and by a click in the sidebar of a kept lesson.
   await page.goto(at(NEVER_OPENED));
@@ -116,6 +126,12 @@ test('offline: search says it needs a connection, in the navbar box and in place
   await waitForWorker(page);
   const lesson = new URL(page.url()).href.split('?')[0];
   await expect.poll(async () => (await cached(page, [lesson]))[0], {timeout: 30_000}).toBe(true);
+  const openedTitle = await page.locator('h1').innerText();
+  // A lesson that comes before it in the course, opened after it, and a track page.
+  await gotoApp(page, at(EARLIER));
+  const earlierTitle = await page.locator('h1').innerText();
+  await expect.poll(async () => (await cached(page, [new URL(page.url()).href.split('?')[0]]))[0], {timeout: 30_000}).toBe(true);
+  await gotoApp(page, at(CARD_PAGE));
 
   await context.setOffline(true);
   await gotoApp(page, at(OPENED));
@@ -135,6 +151,8 @@ test('offline: search says it needs a connection, in the navbar box and in place
   await expect(page.locator('h1')).toHaveText(OFFLINE_TITLE);
   await expect(page.getByText(OPENED_PAGES_WORK)).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').locator(`a[href="${at(OPENED)}"]`)).toBeVisible();
+  // The lessons in the course's order; the track page, which always works, is not among them.
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([earlierTitle, openedTitle]);
 
   // The search page, asked for by its address: the site's offline page, saying why.
   await gotoApp(page, `${at('/search')}?q=passwords`);

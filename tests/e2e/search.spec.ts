@@ -136,6 +136,8 @@ test('on a phone the search box opens and finds lessons too', async ({page}) => 
   await gotoApp(page, '/');
   const box = navbarSearch(page);
   await box.click();
+  // The open box takes the logo's place: no edge of the logo shows beside it.
+  await expect(page.locator('.navbar__inner .navbar__brand')).toBeHidden();
   const suggestions = await searchInNavbar(page, 'branch');
   // The box and the list fit on the screen.
   for (const element of [box, page.getByRole('listbox')]) {
@@ -145,6 +147,17 @@ test('on a phone the search box opens and finds lessons too', async ({page}) => 
   }
   await openFirstSuggestion(page, suggestions);
   await expectWrittenLessonWith(page, 'branch');
+  // The phone's screen shows a marked word of the section, not only its heading and picture.
+  await expect
+    .poll(() =>
+      page.locator('article .markdown mark').evaluateAll((marks) =>
+        marks.some((mark) => {
+          const area = mark.getBoundingClientRect();
+          return area.height > 0 && area.top >= 60 && area.bottom <= window.innerHeight;
+        }),
+      ),
+    )
+    .toBe(true);
 });
 
 test('in dark mode the list is drawn in dark colours', async ({page}) => {

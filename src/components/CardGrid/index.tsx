@@ -6,7 +6,7 @@
  * reader hears each card once. The link is described by the card's sentence
  * (and its "Coming soon" mark), so a title such as "This" never stands alone.
  */
-import React, {useId} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
@@ -22,10 +22,19 @@ const EAGER_CARDS = 3;
 function CardItem({card, index}: {card: Card; index: number}): React.JSX.Element {
   const imageSrc = useBaseUrl(`/pic/${card.urlname}.png`);
   const id = useId();
+  const item = useRef<HTMLLIElement>(null);
+  // A picture that cannot load (offline, on a card page whose pictures this browser never fetched) is a plain
+  // box of the same size, not the browser's broken-picture icon. It may have failed before the page's code ran.
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    const image = item.current?.querySelector('img');
+    if (image?.complete && image.naturalWidth === 0) setMissing(true);
+  }, []);
   return (
-    <li className={styles.card}>
+    <li className={styles.card} ref={item}>
       <SitePicture
-        className={styles.image}
+        className={missing ? `${styles.image} ${styles.imageMissing}` : styles.image}
+        onError={() => setMissing(true)}
         src={imageSrc}
         alt=""
         width={CARD_IMAGE.width}
