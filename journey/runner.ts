@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {addressLine, parseConsoleBlock, type ConsoleBlock} from '../src/lib/console-session';
-import {answerCodeBlocks, practiceSection, taskPromises} from '../src/lib/practice';
+import {answerCodeBlocks, newFilesOfTask, practiceSection, taskPromises} from '../src/lib/practice';
+import {PracticeFiles} from './practice-files';
 import {readLesson, type LessonDoc} from '../src/lib/lesson';
 import {docFileForRoute, type ManifestRoute} from '../src/lib/routes';
 import {lessonsOfPath, type LearnerPath} from './paths';
@@ -123,6 +124,7 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
   const browser = new BrowserSession();
   const lineEndings = new WindowsLineEndings(terminal.environment());
   const runs: LessonRun[] = [];
+  const practiceFiles = new PracticeFiles();
   // What the learner started: from their shells, or a container's port that Docker publishes.
   const learnersProcess = (pid: number) => startedBy(pid, [terminal.pid, ...(second ? [second.pid] : [])]) || isDockerProxy(pid);
   // A server the learner started, until they press Ctrl+C; the second terminal beside it.
@@ -209,6 +211,13 @@ export async function runPath(learnerPath: LearnerPath, siteDir = process.cwd(),
             }
           }
           const savedFile = path.resolve(terminal.realCwd, action.file);
+          if (!action.edit) {
+            const by = {lesson: file, line: action.line, task: action.answer?.task ?? ''};
+            const task = action.answer && practiceSection(lesson.tree)?.tasks.find((entry) => entry.title === action.answer!.task);
+            const makesItNew = Boolean(task && newFilesOfTask(task.text).some((name) => name === action.file || name === path.basename(action.file)));
+            const clash = practiceFiles.save(savedFile, action.file, terminal.promptCwd, by, action.answer !== undefined, makesItNew);
+            if (clash) run.problems.push(clash);
+          }
           lineEndings.saved(savedFile, fs.existsSync(savedFile));
           saveInEditor(terminal.realCwd, {file: action.file, text: saved.text});
           const save: SaveRun = {

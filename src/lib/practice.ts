@@ -32,6 +32,8 @@ export interface PracticeTask {
   line: number;
   /** The task's answers (a right task has exactly one). */
   answers: MdxJsxFlowElement[];
+  /** What the task says, outside its answers. */
+  text: string;
 }
 
 export interface PracticeSection {
@@ -52,8 +54,9 @@ export function practiceSection(tree: Root): PracticeSection | undefined {
   const tasks: PracticeTask[] = [];
   for (const node of tree.children.slice(index + 1)) {
     if (node.type === 'heading' && node.depth <= 2) break;
-    if (node.type === 'heading' && node.depth === 3) tasks.push({title: toString(node), line: node.position?.start.line ?? 0, answers: []});
+    if (node.type === 'heading' && node.depth === 3) tasks.push({title: toString(node), line: node.position?.start.line ?? 0, answers: [], text: ''});
     else if (isAnswer(node)) tasks.at(-1)?.answers.push(node);
+    else if (node.type === 'paragraph' && tasks.length > 0) tasks.at(-1)!.text += `${toString(node)}\n`;
   }
   return {heading: tree.children[index] as Heading, index, tasks};
 }
@@ -89,4 +92,14 @@ export function taskPromises(tree: Root): {task: string; code: Code}[] {
     }
   }
   return found;
+}
+
+/**
+ * The files a task asks the learner to make anew: "Save it as `tip.py`",
+ * "a new file `shop.js`" (the content guide's words). A task that changes a
+ * file of the practice project ("change `Pet`", "in `App.jsx`") makes none.
+ */
+export function newFilesOfTask(text: string): string[] {
+  // The text as mdast-util-to-string gives it: inline code without its backticks.
+  return [...text.matchAll(/(?:[Ss]ave it as|new file,?) `?([\w/-]+(?:\.[\w-]+)+)/g)].map((match) => match[1]);
 }
