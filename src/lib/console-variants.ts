@@ -13,10 +13,11 @@
  */
 import {SYSTEMS, type System} from './systems';
 import {macListing} from './bsd-ls';
-import {dockerDesktopOutput} from './docker-desktop';
+import {dockerDesktopBuild, dockerDesktopOutput} from './docker-desktop';
 import {gitBashListing, isPlainLs} from './git-bash-listings';
 import {crlfWarning} from './git-bash-line-endings';
 import {pipOutputForSystem, type PlatformPackages} from './platform-packages';
+import {pytestAtWidth, runsPytest} from './pytest-width';
 import platformPackages from '../data/platform-packages.json';
 
 interface LineContext {
@@ -141,6 +142,9 @@ export function gitBashRewrites(command: string): string[] {
 /** Put before a command so that Git Bash hands its arguments on as they are. */
 export const NO_PATH_CONVERSION = 'MSYS_NO_PATHCONV=1';
 
+/** The columns of a new terminal window: Git Bash's, a Mac's Terminal's and GNOME Terminal's. */
+const SCREEN_WIDTH = 80;
+
 export const CONSOLE_RULES: Rule[] = [
   {
     // Git for Windows' /etc/profile.d/aliases.sh has `alias ls='ls -F --color=auto --show-control-chars'`:
@@ -167,6 +171,20 @@ export const CONSOLE_RULES: Rule[] = [
     output: (output, {crlfFiles}) => [...crlfFiles.map(crlfWarning), ...(output ? [output] : [])].join('\n'),
   },
   {
+    // makemigrations writes where it put each migration as os.path.relpath(writer.path): Windows' own separator.
+    name: "Django's makemigrations names the new migration's file with Windows' \\ on Windows",
+    systems: ['windows'],
+    source: "Django's makemigrations command, get_relative_path(): os.path.relpath(path) (django/core/management/commands/makemigrations.py); ntpath joins with \\",
+    output: (output, {command}) =>
+      /\bmanage\.py makemigrations\b/.test(command) ? output.replace(/^(\s+)([\w.-]+(?:\/[\w.-]+)+\.py)$/gm, (_line, indent: string, file: string) => `${indent}${file.replace(/\//g, '\\')}`) : output,
+  },
+  {
+    name: "pytest's rules stop one column short of the terminal's width on Windows",
+    systems: ['windows'],
+    source: "pytest's TerminalWriter.sep (_pytest/_io/terminalwriter.py): fullwidth -= 1 when sys.platform == 'win32', so that the cursor never lands in the last column",
+    output: (output, {command}) => (runsPytest(command) ? pytestAtWidth(output, SCREEN_WIDTH, true) : output),
+  },
+  {
     // Line by line a tab advances to the next multiple of 8, so the same names stand in other columns than GNU's.
     name: "a Mac's ls (BSD) lays out its columns on tab stops",
     systems: ['mac'],
@@ -184,6 +202,12 @@ export const CONSOLE_RULES: Rule[] = [
     systems: ['windows', 'mac'],
     source: 'docker version as Docker Desktop prints it: Windows (windows/amd64) and an Apple-chip Mac (darwin/arm64), src/lib/docker-desktop.ts',
     output: (output, {command, system}) => dockerDesktopOutput(command, output, system),
+  },
+  {
+    name: "Docker Desktop's builder is desktop-linux, and it links each build in its window",
+    systems: ['windows', 'mac'],
+    source: "Docker Desktop's Builds view (docs.docker.com/desktop/use-desktop/builds): the build output ends with 'View build details: docker-desktop://dashboard/build/...'; BuildKit names the context's builder",
+    output: (output, {command}) => dockerDesktopBuild(command, output),
   },
   {
     name: "Git's version names Git for Windows or Apple's Git",

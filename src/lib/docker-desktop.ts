@@ -78,3 +78,27 @@ export function dockerDesktopOutput(command: string, output: string, system: Sys
   if (command.trim() !== 'docker version' || !/^Client:/.test(output)) return output;
   return DOCKER_DESKTOP_VERSION[system] ?? output;
 }
+
+/**
+ * A build's reference in Docker Desktop's Builds view, as its link ends. Each
+ * build has its own, 25 lower-case letters and digits; this one stands for
+ * the learner's.
+ */
+const BUILD_REF = 'r8u3yq0l5x1tk2m9w4c7vj6ne';
+
+/**
+ * `docker build` on Docker Desktop: BuildKit names the builder of the
+ * `desktop-linux` context, not `default`, and Desktop adds the link to the
+ * build in its window as the last line ("View build details:
+ * docker-desktop://dashboard/build/desktop-linux/desktop-linux/REF", as
+ * Docker's docs and its users' published builds show it).
+ */
+export function dockerDesktopBuild(command: string, output: string): string {
+  if (!/^docker (buildx )?build\b/.test(command.trim()) || !/ docker:default$/m.test(output)) return output;
+  const header = output.replace(/^(\[\+\] Building .*?)( +)docker:default$/m, (_line, start: string, gap: string) => {
+    // The builder's name ends at the same column: the gap narrows by the longer name.
+    const extra = 'desktop-linux'.length - 'default'.length;
+    return `${start}${' '.repeat(Math.max(1, gap.length - extra))}docker:desktop-linux`;
+  });
+  return `${header}\nView build details: docker-desktop://dashboard/build/desktop-linux/desktop-linux/${BUILD_REF}`;
+}

@@ -35,6 +35,23 @@ export function pipInstallRequirements(command: string): string[] | undefined {
   return match ? match[1].trim().split(/\s+/) : undefined;
 }
 
+/**
+ * What the resolver installs for this command on each system: found by its
+ * pinned requirements, or for `pip install -r FILE` by what the Linux run
+ * says it installed (the lesson's "Successfully installed" line), which is the
+ * Linux list of exactly one resolved install.
+ */
+export function resolvedInstall(command: string, output: string, data: PlatformPackages): Record<System, ResolvedPackage[]> | undefined {
+  const requirements = pipInstallRequirements(command);
+  if (requirements) return data[requirements.join(' ')];
+  if (!/^(?:python3? -m )?pip3? install -r \S+$/.test(command.trim())) return undefined;
+  const installed = /^Successfully installed (.*)$/m.exec(output)?.[1];
+  if (!installed) return undefined;
+  const key = (items: string[]) => items.map((item) => item.toLowerCase()).sort().join(' ');
+  const wanted = key(installed.split(' '));
+  return Object.values(data).find((resolved) => key(resolved.linux.map((entry) => `${entry.name}-${entry.version}`)) === wanted);
+}
+
 /** pip's own way of writing a size: 8.3 MB, 348 kB, 1.4 kB (pip._internal.utils.misc.format_size). */
 export function pipSize(bytes: number): string {
   if (bytes > 1000 * 1000) return `${(bytes / 1000 / 1000).toFixed(1)} MB`;
@@ -53,8 +70,7 @@ const wheelName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, '_');
  * sorts by name; those it does not install there are left out.
  */
 export function pipOutputForSystem(command: string, output: string, system: System, data: PlatformPackages): string {
-  const requirements = pipInstallRequirements(command);
-  const resolved = requirements && data[requirements.join(' ')];
+  const resolved = resolvedInstall(command, output, data);
   if (!resolved || system === 'linux') return output;
   // A wheel built for one system (coverage's C code) is another file on the others: the resolver's for this system.
   const wheels = new Map(resolved[system].map((entry) => [wheelName(entry.name), entry]));

@@ -152,6 +152,16 @@ describe('console variants', () => {
     assert.equal(windowsLine, 'Successfully installed Django-5.2.19 asgiref-3.13.0 sqlparse-0.6.1 tzdata-2026.6');
     const [, pytestLine] = consoleForSystem('$ pip install pytest==9.2.0 coverage==7.17.3\nSuccessfully installed coverage-7.17.3 pytest-9.2.0', 'windows').split('\n');
     assert.equal(pytestLine, 'Successfully installed colorama-0.4.6 coverage-7.17.3 pytest-9.2.0');
+    // From a requirements file: the resolved install whose Linux list is what the Linux run installed.
+    const fromFile = '$ pip install -r requirements.txt\nSuccessfully installed coverage-7.17.3 iniconfig-2.3.1 packaging-26.3 pluggy-1.7.0 pygments-2.21.0 pytest-9.2.0';
+    assert.equal(
+      consoleForSystem(fromFile, 'windows').split('\n')[1],
+      'Successfully installed colorama-0.4.6 coverage-7.17.3 iniconfig-2.3.1 packaging-26.3 pluggy-1.7.0 pygments-2.21.0 pytest-9.2.0',
+    );
+    assert.equal(consoleForSystem(fromFile, 'mac'), fromFile);
+    // Another list (pytest alone) is not that install: nothing is added.
+    const other = '$ pip install -r requirements.txt\nSuccessfully installed iniconfig-2.3.1 packaging-26.3 pluggy-1.7.0 pygments-2.21.0 pytest-9.2.0';
+    assert.equal(consoleForSystem(other, 'windows'), other);
   });
 
   it("names the wheel pip downloads for each system, and on Windows the whole folder of a satisfied requirement, with colorama beside pytest", () => {
@@ -170,6 +180,37 @@ describe('console variants', () => {
     // A picture knows the folder from its prompt.
     const [, first] = consoleForSystem(satisfied.split('\n').slice(1).join('\n'), 'windows', new Map(), '~/price-checker').split('\n');
     assert.match(first, / in c:\\users\\you\\price-checker\\\.venv\\lib\\site-packages /);
+  });
+
+  it("draws pytest's rules one column short on Windows, and its progress column as elsewhere", () => {
+    const code = [
+      '$ python -m pytest',
+      '============================= test session starts ==============================',
+      'test_tips.py FF                                                          [100%]',
+      '=================================== FAILURES ===================================',
+      '_________________________ test_ten_percent_of_40_is_4 __________________________',
+      '============================== 2 failed in 0.02s ===============================',
+    ].join('\n');
+    // The Windows lines are what pytest 9.2.0's own TerminalWriter.sep printed with sys.platform = 'win32'.
+    assert.deepEqual(consoleForSystem(code, 'windows').split('\n').slice(1), [
+      '============================= test session starts =============================',
+      'test_tips.py FF                                                          [100%]',
+      '================================== FAILURES ===================================',
+      '_________________________ test_ten_percent_of_40_is_4 _________________________',
+      '============================== 2 failed in 0.02s ==============================',
+    ]);
+    assert.equal(consoleForSystem(code, 'mac'), code);
+    // Another program's rule (unittest's, nose2's) is not pytest's.
+    assert.equal(consoleForSystem('$ python -m nose2\n= a =\n', 'windows'), '$ python -m nose2\n= a =\n');
+  });
+
+  it("writes the path of Django's new migration with backslashes on Windows, as os.path.relpath does there", () => {
+    const code = "$ python manage.py makemigrations\nMigrations for 'recipes':\n  recipes/migrations/0001_initial.py\n    + Create model Recipe";
+    assert.equal(consoleForSystem(code, 'windows').split('\n')[2], '  recipes\\migrations\\0001_initial.py');
+    assert.equal(consoleForSystem(code, 'windows').split('\n')[3], '    + Create model Recipe');
+    assert.equal(consoleForSystem(code, 'mac'), code);
+    // Another command's path is left alone.
+    assert.equal(consoleForSystem('$ ls\n  recipes/migrations/0001_initial.py', 'windows').split('\n')[1], '  recipes/migrations/0001_initial.py');
   });
 
   it("names each system in pytest's header, as sys.platform does", () => {
@@ -191,6 +232,18 @@ describe('console variants', () => {
     assert.equal(consoleForSystem(code, 'mac', warnings), code);
     assert.equal(consoleForSystem(code, 'linux', warnings), code);
     assert.equal(consoleForSystem(code, 'windows'), code);
+  });
+
+  it("shows Docker Desktop's builder and its link to the build on Windows and a Mac", () => {
+    const build = '$ docker build -t hello-web:1.0 .\n[+] Building 9.6s (8/8) FINISHED                           docker:default\n => [2/3] WORKDIR /app                                               0.3s';
+    const [, header, step, link] = consoleForSystem(build, 'windows').split('\n');
+    assert.equal(header, '[+] Building 9.6s (8/8) FINISHED                     docker:desktop-linux');
+    assert.equal(header.length, build.split('\n')[1].length);
+    assert.equal(step, ' => [2/3] WORKDIR /app                                               0.3s');
+    assert.match(link, /^View build details: docker-desktop:\/\/dashboard\/build\/desktop-linux\/desktop-linux\/[a-z0-9]{25}$/);
+    assert.equal(consoleForSystem(build, 'mac'), consoleForSystem(build, 'windows'));
+    assert.equal(consoleForSystem(build, 'linux'), build);
+    assert.equal(consoleForSystem('$ docker image ls\nREPOSITORY   TAG', 'windows'), '$ docker image ls\nREPOSITORY   TAG');
   });
 
   it("shows Docker Desktop's docker version on Windows and a Mac, and Linux's engine on Linux", () => {
