@@ -16,7 +16,7 @@
  *   <Command>, which show Windows learners the form that works, and needs
  *   no path of the learner's own computer beside it.
  */
-import type {Code, InlineCode, Root, Strong} from 'mdast';
+import type {Code, InlineCode, Paragraph, Root, Strong} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
@@ -227,6 +227,25 @@ export function checkSystemRules(doc: LessonDoc, lineEndings: LineEndingRecords 
       if (sentence.pattern.test(toString(paragraph))) {
         problems.push({line: line(paragraph), message: `tells the learner to retype a command ("${sentence.pattern.source.replace(/\\/g, '')}"), but ${sentence.fix}. Delete the sentence.`});
       }
+    }
+  });
+  // bash and zsh say "not found" in other words: a page that quotes bash's to a Mac reader quotes zsh's too.
+  const notForMac = new Set<Paragraph>();
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name === 'System' && !(attribute(node, 'only') ?? '').split(/\s+/).includes('mac')) {
+      visit(node, 'paragraph', (paragraph: Paragraph) => void notForMac.add(paragraph));
+    }
+  });
+  visit(tree, 'paragraph', (paragraph: Paragraph) => {
+    if (notForMac.has(paragraph)) return;
+    const quoted = paragraph.children.filter((child): child is InlineCode => child.type === 'inlineCode').map((code) => code.value);
+    for (const message of quoted) {
+      const program = /^(?:bash: )?([\w.-]+): command not found$/.exec(message)?.[1];
+      if (!program || quoted.some((other) => other.endsWith(`command not found: ${program}`))) continue;
+      problems.push({
+        line: line(paragraph),
+        message: `quotes bash's "${message}", which a Mac's zsh writes "zsh: command not found: ${program}". Name that one too, in the same paragraph: (on a Mac, \`zsh: command not found: ${program}\`).`,
+      });
     }
   });
   return problems;

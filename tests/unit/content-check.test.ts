@@ -398,6 +398,16 @@ describe('content check', () => {
       assertProblem(site({'docs/topics/lesson-a.md': lesson(tabs(['mac', pytestHeader], ['windows linux', 'Type `pytest`.']))}), 'docs/topics/lesson-a.md:17', /shows pytest's Linux header \("platform linux"\) to macOS learners/);
     });
 
+    it("fails bash's 'command not found' quoted to Mac readers without zsh's words for it", () => {
+      const bashOnly = lesson('If you see `pytest: command not found`, the virtual environment is off.');
+      assertProblem(site({'docs/topics/lesson-a.md': bashOnly}), 'docs/topics/lesson-a.md:12', /quotes bash's "pytest: command not found", which a Mac's zsh writes "zsh: command not found: pytest"\. Name that one too/);
+      const both = lesson('If you see `pytest: command not found` (on a Mac, `zsh: command not found: pytest`), the virtual environment is off.');
+      assert.deepEqual(site({'docs/topics/lesson-a.md': both}), []);
+      // In a panel no Mac reader sees, bash's words alone are right.
+      const linuxPanel = lesson(tabs(['linux', 'If you see `bash: pip: command not found`, the environment is off.'], ['windows mac', 'Activate it first.']));
+      assert.deepEqual(site({'docs/topics/lesson-a.md': linuxPanel}), []);
+    });
+
     it("fails a line-ending warning recorded for a command that an edit has moved", () => {
       const source = lesson('Save it.\n\n```console\n$ echo "# Notes" > README.md\n$ git add README.md\n```');
       const doc = parseLesson('docs/topics/lesson-a.md', source);
