@@ -72,7 +72,7 @@ export async function drawPictures(scenes: readonly Scene[], fingerprints = read
   fs.writeFileSync(FINGERPRINTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`${scenes.length} pictures, ${(bytes / 1024).toFixed(0)} KB in all.`);
   if (wraps.length > 0) {
-    console.log(`\nWarning: ${wraps.length} line${wraps.length === 1 ? ' wraps' : 's wrap'} onto a second line in a picture, where a learner's screen shows one:`);
+    console.log(`\nWarning: ${wraps.length} line${wraps.length === 1 ? ' does' : 's do'} not fit in a picture (an output line wraps, or a code line runs off the editor's edge), where a learner's screen shows it whole:`);
     for (const wrap of wraps) console.log(`  ${wrap}`);
     console.log('Shorten them: a shorter name or message in the code. (Another lesson\'s picture, redrawn because its Explorer lists your new file, may have wrapped before: leave it.)');
   }

@@ -111,7 +111,7 @@ export async function lessonScenes(
         break;
       }
       const linesOf = (inRange: (line: number) => boolean) =>
-        run.blocks.flatMap(({block, commands}) =>
+        withoutVenvBeforeActivation(run.blocks.flatMap(({block, commands}) =>
           sectionOf(block.line) === step.line && inRange(block.line)
             ? commands.map((command) => ({
                 cwd: command.cwd,
@@ -123,7 +123,7 @@ export async function lessonScenes(
                 output: block.compareOutput ? command.coloured : command.expected,
               }))
             : [],
-        );
+        ));
       // A step that saves a file shows the editor with the first file it
       // saves (or the one whose block is marked `picture`: the program, not
       // the data file saved before it), and the terminal panel with what the
@@ -141,6 +141,24 @@ export async function lessonScenes(
           openFile: editorView(saved.file, saved.text, saved.highlight),
           branch: saved.branch ?? null,
           ...(terminal.length > 0 ? {terminal} : {}),
+        }));
+        continue;
+      }
+      // A step in a second terminal (the server runs in the first): VS Code's panel with both in its list, over
+      // the program the lesson saved last, which the server runs.
+      const secondTerminal = new Set(run.blocks.filter(({block}) => sectionOf(block.line) === step.line && block.secondTerminal).map(({block}) => block.line));
+      const program = [...run.saves].filter((save) => save.line < step.line).pop();
+      if (secondTerminal.size > 0 && program) {
+        const server = run.blocks.find(({block}) => block.line < step.line && block.server)?.commands[0]?.command.split(' ')[0];
+        scenes.push(...sceneVersions({
+          kind: 'editor',
+          name,
+          folder: program.folder.split('/').pop()!.replace(/^~$/, 'you'),
+          files: program.folderFiles,
+          openFile: editorView(program.file, program.text, []),
+          branch: program.branch ?? null,
+          terminal: linesOf((line) => secondTerminal.has(line)),
+          terminals: [server ?? 'node', 'shell'],
         }));
         continue;
       }
@@ -174,12 +192,13 @@ const EDITOR_LINES = 32;
 /**
  * The part of a saved file the editor shows: the whole file when it is
  * short; else the window of lines around the lines the page highlights
- * (```python {40} ...), or the top of the file.
+ * (```python {40} ...), or the end of the file, where the cursor is after the
+ * learner pasted it (VS Code scrolls to keep the cursor in view).
  */
 function editorView(name: string, text: string, highlight: number[]): {name: string; code: string; firstLine?: number} {
   const lines = text.replace(/\n$/, '').split('\n');
   if (lines.length <= EDITOR_LINES) return {name, code: text};
-  const middle = highlight.length > 0 ? Math.round((Math.min(...highlight) + Math.max(...highlight)) / 2) : 1;
+  const middle = highlight.length > 0 ? Math.round((Math.min(...highlight) + Math.max(...highlight)) / 2) : lines.length;
   const first = Math.max(1, Math.min(middle - Math.floor(EDITOR_LINES / 2), lines.length - EDITOR_LINES + 1));
   return {name, code: lines.slice(first - 1, first - 1 + EDITOR_LINES).join('\n'), firstLine: first};
 }
@@ -240,6 +259,21 @@ export function pageTextWithoutDates(text: string): string {
 }
 
 /** A fingerprint of what a picture shows: it changes when the picture must be re-made. */
+/**
+ * A picture whose commands turn a virtual environment on shows the prompts
+ * before that without "(.venv)": the learner has a new terminal there, as
+ * the lesson's "activate it again" says. (The journey types every lesson in
+ * one shell, whose environment is still on from the lesson before.)
+ */
+export function withoutVenvBeforeActivation<T extends {command: string; venv?: string}>(lines: T[]): T[] {
+  const activation = lines.findIndex((line) => /^(source|\.) \S*\/(bin|Scripts)\/activate$/.test(line.command.trim()));
+  return lines.map((line, index) => {
+    if (index > activation) return line;
+    const {venv: _venv, ...rest} = line;
+    return rest as T;
+  });
+}
+
 export function sceneFingerprint(scene: Scene): string {
   // A real page's pixels depend on the machine's fonts, and its dates on the day: its address, title and text without dates say what it shows.
   const shown = scene.kind === 'page' ? {...scene, png: '', text: pageTextWithoutDates(scene.text)} : scene;

@@ -40,6 +40,11 @@ export type Scene =
       /** The open file and its text; none shows the editor's welcome screen. */
       openFile?: {name: string; code: string; firstLine?: number};
       terminal?: TerminalLine[];
+      /**
+       * The panel's list of terminals, when it holds more than one (a server in the first, the learner's commands
+       * in the second): each one's name, as VS Code lists them at the panel's right; the terminal drawn is the last.
+       */
+      terminals?: string[];
       /** Replaces the Explorer in the side bar (the Extensions view, say): a title and HTML. */
       side?: {title: string; html: string};
       /** Drawn over the editor, near the top (the Command Palette, say): HTML. */
@@ -56,7 +61,8 @@ export type Scene =
    * browser window with its address. `text` is the page's visible text.
    */
   | {kind: 'page'; name: string; url: string; tabTitle: string; png: string; text: string}
-  | {kind: 'diagram'; name: string; title: string; body: string};
+  /** `system`: one of a diagram's versions (name.macos, name.linux), when what it shows differs by system (keys, a window). */
+  | {kind: 'diagram'; name: string; title: string; body: string; system?: System};
 
 /** How every picture is saved: an optimised palette PNG (sharp's options). */
 export const PALETTE_PNG = {palette: true, colours: 128, dither: 0.5, effort: 10, compressionLevel: 9} as const;
@@ -104,7 +110,11 @@ html,body{background:#eef2f7;font-family:Inter,sans-serif;color:#1c1e21;-webkit-
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A browser window's tab and address bar. */
+/**
+ * A browser window's tab and address bar. A browser's pictures are drawn once
+ * for every system, so its frame has no window buttons (a Mac's dots at the
+ * left, Windows' at the right): only what every browser has.
+ */
 const BROWSER_CSS = `.bar{display:flex;align-items:center;gap:10px;padding:8px 14px;background:#f1f3f4;border-bottom:1px solid #d0d4d9}
 .url{flex:1;background:#fff;border-radius:18px;padding:7px 16px;font-size:15px;color:#333}
 .url b{color:#0b6b2e;font-weight:600}
@@ -232,8 +242,38 @@ const zshFolder = (cwd: string) => (cwd === '~' || cwd === '/' ? cwd : cwd.split
 /** The folder as Git Bash writes it in its window's title: /c/Users/you/python-basics. */
 export const gitBashTitle = (cwd: string) => `MINGW64:${cwd.replace(/^~/, '/c/Users/you')}`;
 
+/**
+ * A terminal wraps a long line at its last column, character by character:
+ * the 81st character, a space too, starts the next row. The browser's
+ * pre-wrap would let a space at the edge hang off the row instead, so the
+ * rows are cut here. Colour codes take no column; a tab goes to the next
+ * multiple of 8.
+ */
+export function terminalRows(text: string, columns = TERMINAL_COLUMNS): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      let column = 0;
+      let row = '';
+      for (const part of line.match(/\x1b\[[0-9;]*m|[\s\S]/gu) ?? []) {
+        if (part.length > 1 && part.startsWith('\x1b')) {
+          row += part;
+          continue;
+        }
+        if (column === columns) {
+          row += '\n';
+          column = 0;
+        }
+        row += part;
+        column = part === '\t' ? Math.min(columns, (column + 8) & ~7) : column + 1;
+      }
+      return row;
+    })
+    .join('\n');
+}
+
 function terminalLines(lines: readonly TerminalLine[], system: System = 'linux'): string {
-  const output = (line: TerminalLine) => (line.output ? `<div class="out">${ansiColours.toHtml(line.output)}</div>` : '');
+  const output = (line: TerminalLine) => (line.output ? `<div class="out">${ansiColours.toHtml(terminalRows(line.output))}</div>` : '');
   const venv = (line: TerminalLine) => (line.venv ? `(${escape(line.venv)}) ` : '');
   return linesForSystem(lines, system)
     .map((line) => {
@@ -322,13 +362,20 @@ export function sceneHtml(scene: Scene): string {
         )
         .join('');
       const editor = scene.openFile
-        ? `<div class="tabs"><div class="tab">${escape(scene.openFile.name)}</div></div><div class="code">${highlightedLines(scene.openFile.name, scene.openFile.code)
+        ? `<div class="tabs"><div class="tab">${escape(scene.openFile.name.split('/').pop()!)}</div></div><div class="code">${highlightedLines(scene.openFile.name, scene.openFile.code)
             .map((line, index) => `<div class="line"><span class="ln">${index + (scene.openFile?.firstLine ?? 1)}</span><span class="src">${line}</span></div>`)
             .join('')}</div>`
         : `<div class="welcome"><div class="logo">&lt;/&gt;</div>${WELCOME_HINTS.map(([what, combo]) => `<div class="hint"><span>${what}</span><b>${system === 'mac' ? macKeys(combo) : combo.replace(/\+/g, ' + ')}</b></div>`).join('')}</div>`;
+      const shell = system === 'mac' ? 'zsh' : 'bash';
+      // With two terminals, VS Code lists them at the panel's right, the one shown highlighted.
+      const list = scene.terminals
+        ? `<div class="terminals">${scene.terminals
+            .map((name, index, all) => `<div class="${index === all.length - 1 ? 'on' : ''}">&#9002; ${escape(name === 'shell' ? shell : name)}</div>`)
+            .join('')}</div>`
+        : '';
       const terminal = scene.terminal
         ? // The shell's name at the panel's right, as VS Code shows it: Git Bash's bash on Windows, zsh on a Mac.
-          `<div class="panel"><div class="panel-title"><span>TERMINAL</span><span class="shell">${system === 'mac' ? 'zsh' : 'bash'}</span></div><div class="term">${terminalLines(scene.terminal, system)}</div></div>`
+          `<div class="panel"><div class="panel-title"><span>TERMINAL</span><span class="shell">${list ? '' : shell}</span></div><div class="panel-body"><div class="term">${terminalLines(scene.terminal, system)}</div>${list}</div></div>`
         : '';
       return page(
         `${TERMINAL_CSS}
@@ -351,12 +398,16 @@ export function sceneHtml(scene: Scene): string {
 .code{flex:1;padding:10px 0;font-family:Mono,monospace;font-size:15px;line-height:1.55;white-space:pre;color:#d4d4d4}
 .code .line{display:flex}.code .ln{flex:none;width:44px;text-align:right;padding-right:16px;color:#6e7681}
 /* A line longer than the editor wraps, as with VS Code's word wrap (Alt+Z), so no code is cut off. */
-.code .src{white-space:pre-wrap;overflow-wrap:anywhere;min-width:0}
+/* VS Code does not wrap code (editor.wordWrap is off): a line longer than the editor runs off its right edge. */
+.code .src{white-space:pre;overflow:hidden;min-width:0}
 .welcome{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:10px;color:#9d9d9d;font-size:15px}
 .welcome .logo{font-family:Mono,monospace;font-size:64px;color:#3c3c3c;margin-bottom:18px;font-weight:700}
 .hint{display:flex;gap:18px;width:330px;justify-content:space-between}.hint b{color:#cfcfcf;font-weight:600}
 .panel{border-top:1px solid #2b2b2b}.panel-title{display:flex;justify-content:space-between;font-size:12px;letter-spacing:.06em;padding:6px 14px;color:#ccc}
 .panel-title .shell{letter-spacing:0;font-size:13px;color:#bbb}
+.panel-body{display:flex;justify-content:space-between}
+.terminals{flex:none;width:130px;border-left:1px solid #2b2b2b;font-size:13px;color:#bbb;padding:4px 0}
+.terminals div{padding:3px 10px}.terminals .on{background:#37373d;color:#fff}
 .panel .term{min-height:0;background:#1f1f1f;font-size:14px;padding:6px 14px 10px;max-width:calc(${TERMINAL_COLUMNS}ch + 30px)}
 .status{height:26px;background:#181818;border-top:1px solid #2b2b2b;color:#ccc;font-size:13px;padding:4px 12px;display:flex;align-items:center;gap:5px}
 .status .codicon{font-size:15px}
@@ -386,13 +437,13 @@ export function sceneHtml(scene: Scene): string {
 .box .icon{font-size:40px;font-weight:700;color:#0b62c4;font-family:Mono,monospace;margin-bottom:6px}
 .muted{color:#57606a;font-size:15px}
 .highlight{outline:4px solid #f5a623;outline-offset:3px;border-radius:8px}`,
-        `<div class="window"><div class="titlebar browser">${trafficLights}<span class="tabtitle">${escape(scene.tabTitle)}</span></div><div class="bar"><span class="url">${escape(scene.url).replace(/^(https:\/\/)([^/]+)/, '$1<b>$2</b>')}</span></div><div class="content">${scene.body}</div></div>`,
+        `<div class="window"><div class="titlebar browser"><span class="tabtitle">${escape(scene.tabTitle)}</span></div><div class="bar"><span class="url">${escape(scene.url).replace(/^(https:\/\/)([^/]+)/, '$1<b>$2</b>')}</span></div><div class="content">${scene.body}</div></div>`,
       );
 
     case 'page':
       return page(
         `${BROWSER_CSS}.shot{display:block;width:${PAGE_VIEWPORT.width}px;height:${PAGE_VIEWPORT.height}px}`,
-        `<div class="window"><div class="titlebar browser">${trafficLights}<span class="tabtitle">${escape(scene.tabTitle)}</span></div><div class="bar"><span class="url">${escape(scene.url)}</span></div><img class="shot" alt="" src="data:image/png;base64,${scene.png}"></div>`,
+        `<div class="window"><div class="titlebar browser"><span class="tabtitle">${escape(scene.tabTitle)}</span></div><div class="bar"><span class="url">${escape(scene.url)}</span></div><img class="shot" alt="" src="data:image/png;base64,${scene.png}"></div>`,
       );
 
     case 'diagram':

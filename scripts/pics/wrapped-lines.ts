@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {TERMINAL_COLUMNS} from './templates';
 
 export interface WrappedLines {
-  /** Output and code lines that wrap: the picture is narrower than the learner's window, and a wrapped line reads as two. */
+  /** Output lines that wrap, and code lines that run off the editor's edge: the picture is narrower than the learner's window. */
   lines: string[];
   /**
    * Commands that wrap in the picture although they fit in a real terminal's
@@ -27,7 +27,9 @@ export async function wrappedLines(page: Page): Promise<WrappedLines> {
     for (const element of document.querySelectorAll<HTMLElement>('.term .out, .code .line .src')) {
       const lines = (element.textContent ?? '').replace(/\n$/, '').split('\n');
       const rows = element.matches('.out') ? lines.reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / columns)), 0) : lines.length;
-      if (Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)) <= rows) continue;
+      // A line of code runs off the editor's edge (VS Code does not wrap it): the picture hides its end.
+      const cutOff = element.matches('.src') && element.scrollWidth > element.clientWidth + 1;
+      if (!cutOff && Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)) <= rows) continue;
       const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
       found.lines.push(`"${longest.trim().slice(0, 60)}${longest.trim().length > 60 ? '...' : ''}" (${longest.length} characters)`);
     }

@@ -198,6 +198,8 @@ export function htmlText(html: string): string {
 interface SceneLike {
   kind: string;
   name: string;
+  system?: string;
+  title?: string;
   body?: string;
   openFile?: {code: string};
   overlayHtml?: string;
@@ -214,6 +216,18 @@ function shownText(scene: SceneLike): string[] {
     ...lines,
     ...[scene.body, scene.overlayHtml, scene.side?.html].filter((html): html is string => typeof html === 'string').map(htmlText),
   ];
+}
+
+/**
+ * Keys that a Mac names otherwise (Ctrl → Cmd, Alt → Option), shown in a
+ * picture drawn once for all systems (a diagram or a web page; terminals and
+ * editors are drawn per system already). Ctrl+C in a terminal is Ctrl+C on a
+ * Mac too. Returns the first such key combination, as the picture writes it.
+ */
+export function keysThatDiffer(scene: SceneLike): string | undefined {
+  if ((scene.kind !== 'diagram' && scene.kind !== 'browser') || scene.system) return undefined;
+  const text = [scene.title ?? '', ...(scene.body ? [htmlText(scene.body)] : [])].join('\n');
+  return /\b(?:Ctrl|Alt)\s*\+\s*(?!C\b)[^\s,.;)\]]+/.exec(text)?.[0];
 }
 
 /** The line of a scene file where the picture's code is: after `name: 'PICTURE'`, the first line naming the construct. */
@@ -248,6 +262,13 @@ export function checkSceneCode(siteDir: string): SceneProblem[] {
     }
     const source = fs.readFileSync(full, 'utf8');
     for (const scene of scenes) {
+      const keys = keysThatDiffer(scene);
+      if (keys) {
+        problems.push({
+          file: `${where}:${lineOf(source, scene.name, keys)}`,
+          message: `the picture "${scene.name}" shows the keys "${keys}", which are others on a Mac (Cmd for Ctrl, Option for Alt), but it is one picture for every system. Declare it once per system ("${scene.name}", "${scene.name}.macos", "${scene.name}.linux", each with \`system\` and that system's keys, as keyDiagrams() in scripts/pics/scenes/vscode.ts does), then draw it with "npm run pics -- ${scene.name}".`,
+        });
+      }
       for (const text of shownText(scene)) {
         for (const found of unescapedHtml(text)) {
           problems.push({file: `${where}:${lineOf(source, scene.name, found.construct)}`, message: `the picture "${scene.name}" shows code that is not safe: ${found.message} Then draw it again with "npm run pics -- ${scene.name}".`});

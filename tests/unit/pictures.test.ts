@@ -11,8 +11,8 @@ import {describe, it} from 'node:test';
 import {cardsByPage} from '../../src/data/cards';
 import {CARD_IMAGE, PICTURE_DIR, pictureOfVersion, readPicture} from '../../src/lib/pictures';
 import sharp from 'sharp';
-import {pageTextWithoutDates, pictureNames, sceneFingerprint} from '../../scripts/pics/scenes';
-import {sceneHtml, type Scene} from '../../scripts/pics/templates';
+import {pageTextWithoutDates, pictureNames, sceneFingerprint, withoutVenvBeforeActivation} from '../../scripts/pics/scenes';
+import {sceneHtml, terminalRows, type Scene} from '../../scripts/pics/templates';
 import {wrappedLines} from '../../scripts/pics/wrapped-lines';
 import {sceneVersions} from '../../scripts/pics/systems';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../../scripts/lib/chromium';
@@ -112,7 +112,30 @@ describe('pictures', () => {
   });
 });
 
+describe('a picture of a new terminal where the learner turns the environment on', () => {
+  it('shows "(.venv)" only from the prompt after the activation, whatever the journey\'s one shell had on', () => {
+    const lines = [
+      {cwd: '~/data-practice', venv: '.venv', command: 'cd ~/data-practice'},
+      {cwd: '~/data-practice', venv: '.venv', command: 'source .venv/bin/activate'},
+      {cwd: '~/data-practice', venv: '.venv', command: 'python -m pip --version'},
+    ];
+    assert.deepEqual(withoutVenvBeforeActivation(lines).map((line) => line.venv), [undefined, undefined, '.venv']);
+    // No activation in the picture: the environment is on from an earlier step, as the journey had it.
+    assert.deepEqual(withoutVenvBeforeActivation([lines[2]]).map((line) => line.venv), ['.venv']);
+  });
+});
+
 describe('a line that wraps in a picture', () => {
+  it('wraps as the terminal does, at column 80 character by character: a space there starts the next row', () => {
+    const warning = "warning: in the working copy of 'about.md', LF will be replaced by CRLF the next time Git touches it";
+    assert.equal(terminalRows(warning), "warning: in the working copy of 'about.md', LF will be replaced by CRLF the next\n time Git touches it");
+    // Colour codes take no column; a line of 80 stays one row; each line of the text wraps on its own.
+    assert.equal(terminalRows(`\x1b[31m${'x'.repeat(80)}\x1b[0m`), `\x1b[31m${'x'.repeat(80)}\x1b[0m`);
+    assert.equal(terminalRows(`${'a'.repeat(81)}\nb`), `${'a'.repeat(80)}\na\nb`);
+    // A tab goes on to the next multiple of 8.
+    assert.equal(terminalRows(`${'a'.repeat(75)}\tbc`), `${'a'.repeat(75)}\t\nbc`);
+  });
+
   it('is named by `npm run pics`: a long code line, not a short one, nor an output line longer than the terminal, which wraps there too', async () => {
     const browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
     try {

@@ -104,3 +104,27 @@ describe('the code that pictures show', () => {
     assert.match(problems[0].message, /^cannot be loaded, so its pictures cannot be checked or drawn: /);
   });
 });
+
+describe('keys in a picture drawn once for every system', () => {
+  it('fails a diagram that shows Ctrl or Alt keys, naming the scene file, the picture and how to draw it per system', () => {
+    const site = siteWithScenes(`  {
+    kind: 'diagram',
+    name: 'vscode-hotkey-toggle-comment',
+    title: 'Turn a line into a comment with Ctrl + /',
+    body: '<div>Ctrl + /</div>',
+  },`);
+    const [problem, ...others] = checkSceneCode(site);
+    assert.deepEqual(others, []);
+    assert.equal(problem.file, 'scripts/pics/scenes/lesson-a.ts:5');
+    assert.match(problem.message, /^the picture "vscode-hotkey-toggle-comment" shows the keys "Ctrl \+ \/", which are others on a Mac \(Cmd for Ctrl, Option for Alt\), but it is one picture for every system\./);
+    assert.match(problem.message, /"vscode-hotkey-toggle-comment\.macos", "vscode-hotkey-toggle-comment\.linux"/);
+    assert.match(problem.message, /npm run pics -- vscode-hotkey-toggle-comment"\.$/);
+  });
+
+  it('passes a diagram declared per system, Ctrl+C (the same on a Mac), and terminals and editors (drawn per system)', () => {
+    const site = siteWithScenes(`  {kind: 'diagram', name: 'keys', system: 'windows', title: 'Press Alt + Down Arrow', body: ''},
+  {kind: 'diagram', name: 'stop', title: 'Stop the server', body: '<p>Press Ctrl + C in the terminal.</p>'},
+  {kind: 'editor', name: 'panel', folder: 'x', files: [], overlayHtml: '<span>Ctrl+B</span>'},`);
+    assert.deepEqual(checkSceneCode(site), []);
+  });
+});

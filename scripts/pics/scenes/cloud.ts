@@ -43,7 +43,7 @@ const AWS_CSS = `<style>
 
 /** The console's top bar, with the Region menu and the account name (never an account ID). */
 const awsTop = (region = 'Europe (Ireland)') =>
-  `<div class="aws-top"><div class="aws-logo">aws<span></span></div><div class="aws-grid">${'<i></i>'.repeat(9)}</div><div class="aws-search"><span>Search</span><span>[Alt+S]</span></div><div class="aws-nav"><span style="border:1px solid #fff;border-radius:3px;padding:0 3px;font-family:Mono,monospace;font-size:13px">&gt;_</span><span><svg width="16" height="16" viewBox="0 0 16 16" fill="#fff"><path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm5-5V7a5 5 0 0 0-4-4.9V1a1 1 0 0 0-2 0v1.1A5 5 0 0 0 3 7v4l-2 2h14z"/></svg></span><span>?</span><span>&#9881;</span><span>${region} &#9662;</span><span>sam-learning &#9662;</span></div></div>`;
+  `<div class="aws-top"><div class="aws-logo">aws<span></span></div><div class="aws-grid">${'<i></i>'.repeat(9)}</div><div class="aws-search"><span>Search</span></div><div class="aws-nav"><span style="border:1px solid #fff;border-radius:3px;padding:0 3px;font-family:Mono,monospace;font-size:13px">&gt;_</span><span><svg width="16" height="16" viewBox="0 0 16 16" fill="#fff"><path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm5-5V7a5 5 0 0 0-4-4.9V1a1 1 0 0 0-2 0v1.1A5 5 0 0 0 3 7v4l-2 2h14z"/></svg></span><span>?</span><span>&#9881;</span><span>${region} &#9662;</span><span>sam-learning &#9662;</span></div></div>`;
 
 const awsPage = (name: string, url: string, tabTitle: string, crumb: string, main: string): Scene => ({
   kind: 'browser',

@@ -366,8 +366,8 @@ ${note('The address admin/ is in urls.py from the start. Each app lists its mode
     kind: 'terminal',
     name: 'django-install-stop-server',
     lines: [
-      {cwd: '~/django-site', command: 'python manage.py runserver', output: RUNSERVER_OUTPUT},
-      {cwd: '~/django-site', command: 'ls', output: 'db.sqlite3  manage.py  mysite'},
+      {cwd: '~/django-site', venv: '.venv', command: 'python manage.py runserver', output: RUNSERVER_OUTPUT},
+      {cwd: '~/django-site', venv: '.venv', command: 'ls', output: 'db.sqlite3  manage.py  mysite'},
     ],
   },
 ];

@@ -330,6 +330,7 @@ ${header('<b>sam-lee</b>')}
     // Windows: Git Credential Manager's window at the first push (its GitHub
     // dialog: title "Connect to GitHub", tabs Browser/Device and Token).
     kind: 'diagram',
+    system: 'windows',
     name: 'github-setup-sign-in-window',
     title: 'On Windows, this window opens at your first push',
     body: `<div style="position:relative;height:410px">
@@ -353,6 +354,34 @@ ${header('<b>sam-lee</b>')}
   </div>
 </div>`,
   },
+  // A Mac and Linux have no such window: with Way 2 (the lesson's suggestion on a Mac), Git asks in the
+  // terminal at the first push, for the user name and then the token (git's credential prompts, as Git 2.39
+  // and later print them). The step's picture for those readers.
+  ...(['macos', 'linux'] as const).map((system) => ({
+    kind: 'diagram' as const,
+    system: system === 'macos' ? ('mac' as const) : ('linux' as const),
+    name: `github-setup-sign-in-window.${system}`,
+    title: `On ${system === 'macos' ? 'a Mac' : 'Linux'}, with a token (Way 2), the terminal asks at your first push`,
+    body: `<div style="position:relative;height:300px">
+  <div style="border-radius:10px;overflow:hidden;box-shadow:0 6px 20px rgb(0 0 0/25%)">
+    <div style="background:#dde3ea;color:#333;font-size:15px;padding:7px 12px;display:flex;align-items:center;gap:8px">${
+      system === 'macos'
+        ? '<span style="width:12px;height:12px;border-radius:50%;background:#ff5f57"></span><span style="width:12px;height:12px;border-radius:50%;background:#febc2e"></span><span style="width:12px;height:12px;border-radius:50%;background:#28c840"></span><span style="flex:1;text-align:center">my-first-project — -zsh — 80×24</span>'
+        : '<span style="flex:1;text-align:center">you@laptop: ~/my-first-project</span>'
+    }</div>
+    <div class="mono" style="background:#1e2430;color:#e6e9ef;padding:14px 18px;font-size:18px;line-height:1.6;height:230px">
+      <div>${
+        system === 'macos'
+          ? '<span style="color:#7ee787">you@MacBook</span> my-first-project % '
+          : '<span style="color:#7ee787;font-weight:700">you@laptop</span>:<span style="color:#79c0ff;font-weight:700">~/my-first-project</span>$ '
+      }<b style="color:#fff">git push -u origin main</b></div>
+      <div>Username for 'https://github.com': <b style="color:#fff">sam-lee</b></div>
+      <div>Password for 'https://sam-lee@github.com': <span style="display:inline-block;width:10px;height:20px;background:#e6e9ef;vertical-align:middle"></span></div>
+      <div style="margin-top:18px;display:inline-block;background:#fff8c5;color:#1f2328;border:2px solid #f5a623;border-radius:6px;padding:6px 12px;font-family:system-ui,sans-serif;font-size:17px">Paste your token here, not your password. Nothing shows as you paste: press Enter.</div>
+    </div>
+  </div>
+</div>`,
+  })),
   {
     kind: 'browser',
     name: 'github-setup-repository-page',

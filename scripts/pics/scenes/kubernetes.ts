@@ -76,11 +76,38 @@ const INSTALL_MINIKUBE_MAC = [
   {cwd: APP, command: 'minikube version', output: 'minikube version: v1.39.0\ncommit: 7a9f6a841470a207de8cf4bafcccee0969d8ba10'},
 ];
 
+/** Linux's lines of the same blocks. */
+const INSTALL_KUBECTL_LINUX = [
+  ...INSTALL_KUBECTL_MAC.slice(0, 2),
+  {cwd: APP, command: 'curl -LO "https://dl.k8s.io/release/$(curl -L -s https://dl.k8s.io/release/stable.txt)/bin/linux/amd64/kubectl"', output: ''},
+  {cwd: APP, command: 'sudo install -o root -g root -m 0755 kubectl /usr/local/bin/kubectl', output: ''},
+  {cwd: APP, command: 'rm kubectl', output: ''},
+  INSTALL_KUBECTL_MAC[INSTALL_KUBECTL_MAC.length - 1],
+];
+const INSTALL_MINIKUBE_LINUX = [
+  {cwd: APP, command: 'curl -LO https://github.com/kubernetes/minikube/releases/latest/download/minikube-linux-amd64', output: ''},
+  {cwd: APP, command: 'sudo install minikube-linux-amd64 /usr/local/bin/minikube', output: ''},
+  {cwd: APP, command: 'rm minikube-linux-amd64', output: ''},
+  INSTALL_MINIKUBE_MAC[INSTALL_MINIKUBE_MAC.length - 1],
+];
+/**
+ * On Windows, winget installs each one in a window of its own making; the
+ * picture is the check in the new terminal after it (VS Code opened again),
+ * as the lesson's Windows tab says.
+ */
+const INSTALL_KUBECTL_WINDOWS = [INSTALL_KUBECTL_MAC[0], INSTALL_KUBECTL_MAC[INSTALL_KUBECTL_MAC.length - 1]];
+const INSTALL_MINIKUBE_WINDOWS = [{cwd: '~', command: 'cd ~/containers/hello-web', output: ''}, INSTALL_MINIKUBE_MAC[INSTALL_MINIKUBE_MAC.length - 1]];
+
 export const scenes: Scene[] = [
   /* ===== /advanced-topics/container/container-orchestration/kubernetes/installation-&-operation ===== */
   // The Mac's install commands: drawn once, in a Mac's Terminal.
-  {kind: 'terminal', name: 'kubernetes-install-kubectl', lines: INSTALL_KUBECTL_MAC, system: 'mac'},
-  {kind: 'terminal', name: 'kubernetes-install-minikube', lines: INSTALL_MINIKUBE_MAC, system: 'mac'},
+  // Each system's own lines (the step's tab for that system), each drawn as that system's terminal.
+  {kind: 'terminal', name: 'kubernetes-install-kubectl', lines: INSTALL_KUBECTL_WINDOWS, system: 'windows'},
+  {kind: 'terminal', name: 'kubernetes-install-kubectl.macos', lines: INSTALL_KUBECTL_MAC, system: 'mac'},
+  {kind: 'terminal', name: 'kubernetes-install-kubectl.linux', lines: INSTALL_KUBECTL_LINUX, system: 'linux'},
+  {kind: 'terminal', name: 'kubernetes-install-minikube', lines: INSTALL_MINIKUBE_WINDOWS, system: 'windows'},
+  {kind: 'terminal', name: 'kubernetes-install-minikube.macos', lines: INSTALL_MINIKUBE_MAC, system: 'mac'},
+  {kind: 'terminal', name: 'kubernetes-install-minikube.linux', lines: INSTALL_MINIKUBE_LINUX, system: 'linux'},
 
   /* ===== /advanced-topics/container/container-orchestration/overview ===== */
   {

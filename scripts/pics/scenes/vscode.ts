@@ -7,6 +7,7 @@
  */
 import type {Scene} from '../templates';
 import {pictureForSystem} from '../../../src/lib/pictures';
+import {SYSTEMS, type System} from '../../../src/lib/systems';
 import {vscodeDownloadPage} from '../parts';
 
 /** Status bar text: items spread out with non-breaking spaces. */
@@ -121,6 +122,14 @@ const TODO_HTML = `<h1>My to-do list</h1>
 
 /** The practice folder after the extensions lesson (Explorer order: folders first). */
 const PRACTICE_FILES = ['> templates', 'Greeting.jsx', 'hello.py', 'index.html', 'todo.html'];
+
+/** A diagram that shows keys, drawn once per system under its name for that system (name, name.macos, name.linux). */
+function keyDiagrams(draw: (system: System) => {name: string; title: string; body: string}): Scene[] {
+  return SYSTEMS.map((system) => {
+    const scene = draw(system);
+    return {kind: 'diagram' as const, ...scene, name: pictureForSystem(scene.name, system), system};
+  });
+}
 
 export const scenes: Scene[] = [
   // ----- /integrated-development-environments/vscode/overview -----
@@ -371,31 +380,36 @@ export const scenes: Scene[] = [
 </div>`,
     status: status('Ln 2, Col 4', 'HTML'),
   },
-  {
-    kind: 'diagram',
-    name: 'vscode-hotkey-toggle-comment',
-    title: 'Turn a line into a comment with Ctrl + /',
-    body: beforeAfter(
-      'Ctrl + /',
-      codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [3], fontSize: 16, firstLine: 2}),
-      codeBox(
-        [pTag('Buy milk'), span(C.comment, '&lt;!-- &lt;p&gt;Call Mum&lt;/p&gt; --&gt;'), pTag('Pay the bills')],
-        {lit: [3], fontSize: 16, firstLine: 2},
+  // The keys differ on a Mac (Cmd for Ctrl, Option for Alt): each system's reader sees their own.
+  ...keyDiagrams((system) => {
+    const ctrl = system === 'mac' ? 'Cmd' : 'Ctrl';
+    return {
+      name: 'vscode-hotkey-toggle-comment',
+      title: `Turn a line into a comment with ${ctrl} + /`,
+      body: beforeAfter(
+        `${ctrl} + /`,
+        codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [3], fontSize: 16, firstLine: 2}),
+        codeBox(
+          [pTag('Buy milk'), span(C.comment, '&lt;!-- &lt;p&gt;Call Mum&lt;/p&gt; --&gt;'), pTag('Pay the bills')],
+          {lit: [3], fontSize: 16, firstLine: 2},
+        ),
+        'The line turns into a comment and goes green: the browser skips it. Press the keys again to undo it.',
       ),
-      'The line turns into a comment and goes green: the browser skips it. Press the keys again to undo it. On a Mac, press Cmd + /.',
-    ),
-  },
-  {
-    kind: 'diagram',
-    name: 'vscode-hotkey-move-line',
-    title: 'Move a line down with Alt + Down Arrow',
-    body: beforeAfter(
-      'Alt + &#8595;',
-      codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [3], fontSize: 16, firstLine: 2}),
-      codeBox([pTag('Buy milk'), pTag('Pay the bills'), pTag('Call Mum')], {lit: [4], fontSize: 16, firstLine: 2}),
-      'The line with the cursor swaps places with the line below it. On a Mac, press Option + Down Arrow.',
-    ),
-  },
+    };
+  }),
+  ...keyDiagrams((system) => {
+    const alt = system === 'mac' ? 'Option' : 'Alt';
+    return {
+      name: 'vscode-hotkey-move-line',
+      title: `Move a line down with ${alt} + Down Arrow`,
+      body: beforeAfter(
+        `${alt} + &#8595;`,
+        codeBox([pTag('Buy milk'), pTag('Call Mum'), pTag('Pay the bills')], {lit: [3], fontSize: 16, firstLine: 2}),
+        codeBox([pTag('Buy milk'), pTag('Pay the bills'), pTag('Call Mum')], {lit: [4], fontSize: 16, firstLine: 2}),
+        'The line with the cursor swaps places with the line below it.',
+      ),
+    };
+  }),
   {
     kind: 'editor',
     name: 'vscode-hotkey-toggle-terminal',
