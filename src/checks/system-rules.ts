@@ -26,6 +26,10 @@ import {SYSTEMS, SYSTEM_LABELS, isSystem} from '../lib/systems';
 import {gitBashRewrites, mixesGitBashPaths} from '../lib/console-variants';
 import {pipInstallRequirements, PLATFORM_PACKAGES_FILE, type PlatformPackages} from '../lib/platform-packages';
 import {gitBashListing, isPlainLs, GIT_BASH_LISTINGS_FILE} from '../lib/git-bash-listings';
+import {pytestAtWidth, runsPytest} from '../lib/pytest-width';
+
+/** The columns of the terminal the lessons' pytest boxes show (a new terminal window's). */
+const PYTEST_COLUMNS = 80;
 import {parseConsoleBlock} from '../lib/console-session';
 import {consoleBlocksInOrder, LINE_ENDINGS_FILE, type LineEndingRecords} from '../lib/git-bash-line-endings';
 import lineEndingRecords from '../data/git-bash-line-endings.json';
@@ -229,6 +233,28 @@ export function checkSystemRules(doc: LessonDoc, lineEndings: LineEndingRecords 
       }
     }
   });
+  // pytest lays out its rules, its progress column and its trimmed summary lines for the terminal's 80 columns.
+  visit(tree, 'code', (code: Code) => {
+    if (code.lang !== 'console') return;
+    let command = '';
+    code.value.split('\n').forEach((text, index) => {
+      if (text.startsWith('$ ')) {
+        command = text.slice(2);
+        return;
+      }
+      if (!runsPytest(command)) return;
+      const expected = pytestAtWidth(text, PYTEST_COLUMNS, false);
+      const trimmed = /^(FAILED|ERROR) \S+ - .*\.\.\.$/.test(text) && text.length !== PYTEST_COLUMNS;
+      if (expected === text && !trimmed) return;
+      problems.push({
+        line: line(code) + 1 + index,
+        message: trimmed
+          ? `shows pytest's summary line ${text.length} characters long, but pytest trims it to the terminal's ${PYTEST_COLUMNS} columns, "..." included: write it as pytest prints it in an 80-column terminal.`
+          : `shows a line of pytest ${text.length} characters wide; in an 80-column terminal pytest prints it as "${expected}" (its rules fill the width, its [100%] column ends one short).`,
+      });
+    });
+  });
+
   // bash and zsh say "not found" in other words: a page that quotes bash's to a Mac reader quotes zsh's too.
   const notForMac = new Set<Paragraph>();
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {

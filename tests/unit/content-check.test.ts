@@ -398,6 +398,18 @@ describe('content check', () => {
       assertProblem(site({'docs/topics/lesson-a.md': lesson(tabs(['mac', pytestHeader], ['windows linux', 'Type `pytest`.']))}), 'docs/topics/lesson-a.md:17', /shows pytest's Linux header \("platform linux"\) to macOS learners/);
     });
 
+    it("fails pytest's lines laid out for another width than the terminal's 80 columns", () => {
+      const narrow = lesson('Run them.\n\n```console exit=1 output=varies\n$ pytest\n=========================== test session starts ===========================\nFAILED test_tips.py::test_tip_below_zero_percent_is_refused - Failed: DI...\n```');
+      const problems = site({'docs/topics/lesson-a.md': narrow});
+      assert.equal(problems.length, 2);
+      assert.equal(problems[0].file, 'docs/topics/lesson-a.md:16');
+      assert.match(problems[0].message, /^shows a line of pytest 75 characters wide; in an 80-column terminal pytest prints it as "={29} test session starts ={30}"/);
+      assert.equal(problems[1].file, 'docs/topics/lesson-a.md:17');
+      assert.match(problems[1].message, /^shows pytest's summary line 75 characters long, but pytest trims it to the terminal's 80 columns/);
+      const right = lesson('Run them.\n\n```console exit=1 output=varies\n$ pytest\n============================= test session starts ==============================\nFAILED test_tips.py::test_tip_below_zero_percent_is_refused - Failed: DID NOT...\n```');
+      assert.deepEqual(site({'docs/topics/lesson-a.md': right}), []);
+    });
+
     it("fails bash's 'command not found' quoted to Mac readers without zsh's words for it", () => {
       const bashOnly = lesson('If you see `pytest: command not found`, the virtual environment is off.');
       assertProblem(site({'docs/topics/lesson-a.md': bashOnly}), 'docs/topics/lesson-a.md:12', /quotes bash's "pytest: command not found", which a Mac's zsh writes "zsh: command not found: pytest"\. Name that one too/);
