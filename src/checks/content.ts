@@ -17,6 +17,8 @@ import {checkPracticeRules} from './practice-rules';
 import {checkHighlightRules} from './highlight-rules';
 import {pictureVersionProblems} from './picture-versions';
 import {checkSceneCode} from './scene-rules';
+import {taughtLater} from './taught-order';
+import {lessonRoutesInSidebarOrder} from '../plugins/lesson-facts';
 import {readabilityOf, READABILITY_LIMIT} from './readability';
 
 /** The pictures `npm run pics` has drawn, by its record (scripts/pics/fingerprints.json); none when there is no record. */
@@ -156,6 +158,7 @@ export function checkContent(content: SiteContent): Problem[] {
   }
 
   // Written lessons: the spec's step count, one screenshot a step, and plain English.
+  const lessonOrder = lessonRoutesInSidebarOrder();
   for (const doc of docs) {
     const route = routeOf.get(doc);
     if (!route) continue;
@@ -190,7 +193,8 @@ export function checkContent(content: SiteContent): Problem[] {
       if (!(error instanceof PlanError)) throw error;
       report(error.message.replace(`${doc.file}: `, ''));
     }
-    for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc), ...checkPracticeRules(doc, actions), ...checkHighlightRules(doc)]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
+    const taught = taughtLater(doc.tree, route.path, lessonOrder).map((problem) => ({...problem, line: problem.line + doc.bodyStartLine - 1}));
+    for (const problem of [...checkLessonRules(doc), ...checkSystemRules(doc), ...checkPracticeRules(doc, actions), ...checkHighlightRules(doc), ...taught]) problems.push({file: `${doc.file}:${problem.line}`, message: problem.message});
     for (const problem of pictureVersionProblems(content.siteDir, doc, actions ?? [])) {
       problems.push({file: `${doc.file}:${problem.line}`, message: problem.message, undrawnPicture: problem.picture});
     }

@@ -40,6 +40,12 @@ function sidebarDocIds(items: readonly SidebarItem[]): string[] {
   ]);
 }
 
+/** The routes of the written lessons and outlines in the sidebar's order (the order a learner reads them in). */
+export function lessonRoutesInSidebarOrder(): string[] {
+  const lessonByDocId = new Map(routes.filter((route) => route.kind === 'lesson').map((route) => [docIdForRoute(route), route.path]));
+  return sidebarDocIds(sidebars.lessons as SidebarItem[]).flatMap((id) => lessonByDocId.get(id) ?? []);
+}
+
 export function loadLessonFacts(siteDir: string): LessonFacts {
   const lessonByDocId = new Map(
     routes.filter((route) => route.kind === 'lesson').map((route) => [docIdForRoute(route), route]),
