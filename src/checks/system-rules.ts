@@ -129,12 +129,7 @@ export function checkSystemRules(doc: LessonDoc, lineEndings: LineEndingRecords 
   });
 
   // A command in a sentence is shown as written to every system that can see it.
-  const windowsCannotSee = new Set<InlineCode>();
-  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-    if (node.name === 'System' && !(attribute(node, 'only') ?? '').split(/\s+/).includes('windows')) {
-      visit(node, 'inlineCode', (code: InlineCode) => void windowsCannotSee.add(code));
-    }
-  });
+  const windowsCannotSee = hiddenFrom<InlineCode>(tree, 'windows', 'inlineCode');
   visit(tree, 'inlineCode', (code: InlineCode) => {
     if (windowsCannotSee.has(code)) return;
     const rewritten = gitBashRewrites(code.value);
@@ -256,12 +251,7 @@ export function checkSystemRules(doc: LessonDoc, lineEndings: LineEndingRecords 
   });
 
   // bash and zsh say "not found" in other words: a page that quotes bash's to a Mac reader quotes zsh's too.
-  const notForMac = new Set<Paragraph>();
-  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-    if (node.name === 'System' && !(attribute(node, 'only') ?? '').split(/\s+/).includes('mac')) {
-      visit(node, 'paragraph', (paragraph: Paragraph) => void notForMac.add(paragraph));
-    }
-  });
+  const notForMac = hiddenFrom<Paragraph>(tree, 'mac', 'paragraph');
   visit(tree, 'paragraph', (paragraph: Paragraph) => {
     if (notForMac.has(paragraph)) return;
     const quoted = paragraph.children.filter((child): child is InlineCode => child.type === 'inlineCode').map((code) => code.value);
@@ -286,6 +276,17 @@ function panelSystems(tree: Root): Map<Code, string[]> {
     visit(node, 'code', (code: Code) => void found.set(code, only));
   });
   return found;
+}
+
+/** The nodes of this type inside <System> panels that `system`'s readers do not see. */
+function hiddenFrom<T extends InlineCode | Paragraph>(tree: Root, system: string, type: T['type']): Set<T> {
+  const hidden = new Set<T>();
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name === 'System' && !(attribute(node, 'only') ?? '').split(/\s+/).includes(system)) {
+      visit(node, type, (found) => void hidden.add(found as T));
+    }
+  });
+  return hidden;
 }
 
 /** The code blocks of a lesson that are for Windows or macOS only: the journey does not run them. */
