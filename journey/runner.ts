@@ -581,7 +581,6 @@ function commandLine(block: ConsoleBlock, code: Code, command: ConsoleBlock['com
   return block.line;
 }
 
-/** The page shows all of the output, or with `output=tail` its last lines. */
 /**
  * Where the page's output first differs from the real one, as a line of the
  * lesson's file: in a long output or a traceback the editor goes straight there.
@@ -597,9 +596,14 @@ function firstDifference(where: string, page: string, real: string, tail: boolea
   return ` First difference: line ${commandAt + 1 + at} of the file, where the page has ${shown(pageLines[at])} and the real output ${shown(realLines[at])}.`;
 }
 
-function sameOutput(page: string, real: string, tail: boolean): boolean {
-  if (!tail) return page === real;
-  return page !== '' && (real === page || real.endsWith(`\n${page}`));
+/**
+ * Whether the page's output is the real one. In an `output=tail` box each
+ * command shows its last lines; a command that prints nothing shows nothing,
+ * but an empty tail never stands for output that is there.
+ */
+export function sameOutput(page: string, real: string, tail: boolean): boolean {
+  if (page === real) return true;
+  return tail && page !== '' && real.endsWith(`\n${page}`);
 }
 
 function indent(text: string): string {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type {Code} from 'mdast';
 import {describe, it} from 'node:test';
-import {checkTaskPromises, type LessonRun} from '../../journey/runner';
+import {checkTaskPromises, sameOutput, type LessonRun} from '../../journey/runner';
 import {parseConsoleBlock} from '../../src/lib/console-session';
 import {parseLesson} from '../../src/lib/lesson';
 import {answerCodeBlocks} from '../../src/lib/practice';
@@ -50,5 +50,22 @@ describe("a practice task's promised output", () => {
     assert.match(run.problems[0], /Fix: /);
     // The practice's count shows the answer as failed.
     assert.deepEqual([...run.answers.values()], [true]);
+  });
+});
+
+describe('output compared with the page', () => {
+  it('matches a command that prints nothing in an output=tail box (cd, source), as in a full box', () => {
+    assert.equal(sameOutput('', '', true), true);
+    assert.equal(sameOutput('', '', false), true);
+  });
+
+  it('takes the last lines in an output=tail box, and only whole lines', () => {
+    assert.equal(sameOutput('Successfully installed pytest-9.2.0', 'Collecting pytest\nSuccessfully installed pytest-9.2.0', true), true);
+    assert.equal(sameOutput('installed pytest-9.2.0', 'Collecting pytest\nSuccessfully installed pytest-9.2.0', true), false);
+    assert.equal(sameOutput('Successfully installed pytest-9.2.0', 'Collecting pytest\nSuccessfully installed pytest-9.2.0', false), false);
+  });
+
+  it('does not let an empty tail stand for output that is there', () => {
+    assert.equal(sameOutput('', 'Traceback (most recent call last):', true), false);
   });
 });
