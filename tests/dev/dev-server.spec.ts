@@ -43,6 +43,11 @@ test("a new step whose picture is not drawn yet shows a box that names the comma
   const route = '/programming-language/python/loops/while-loop';
   const original = fs.readFileSync(file, 'utf8');
   const newStep = '## Count down to the start\n\n![python-while-loop-not-drawn-yet](/pic/python-while-loop-not-drawn-yet.png)\n\nA loop can count down too.\n\n';
+  // React's warnings about HTML that cannot nest (a div inside a Markdown paragraph), which the editor sees in DevTools.
+  const nestingErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /descendant of|hydration/i.test(message.text())) nestingErrors.push(message.text());
+  });
   try {
     await page.goto(route);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible({timeout: 60_000});
@@ -55,6 +60,10 @@ test("a new step whose picture is not drawn yet shows a box that names the comma
     // No "Compiled with problems" overlay: the rest of the lesson is there to read.
     await expect(page.locator('#webpack-dev-server-client-overlay, vite-error-overlay')).toHaveCount(0);
     await expect(page.getByRole('heading', {name: 'Leave a loop early with break'})).toBeVisible();
+    // Opened afresh, the page with the box is valid HTML too.
+    await page.reload();
+    await expect(box).toBeVisible({timeout: 60_000});
+    expect(nestingErrors).toEqual([]);
   } finally {
     fs.writeFileSync(file, original);
   }
