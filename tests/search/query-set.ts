@@ -72,12 +72,25 @@ export function scoreRankings(cases: readonly SearchCase[], rankings: readonly (
 
 /**
  * The routes the /search page's results lead to, in order: the query typed
- * as a learner types it. `siteUrl` is the site's address with its base path
- * (`http://host/`, `http://host/easy-programming/`, or only the base path
- * when the page already has an origin).
+ * into the page's box as a learner types it, then Enter. `siteUrl` is the
+ * site's address with its base path (`http://host/`,
+ * `http://host/easy-programming/`, or only the base path when the page
+ * already has an origin). The page stays open between queries, as a
+ * learner's does, so the search index loads once, not once a query.
  */
 export async function resultsOnSearchPage(page: Page, siteUrl: string, query: string): Promise<string[]> {
-  await page.goto(`${siteUrl}search?q=${encodeURIComponent(query)}`);
+  const searchPath = new URL(`${siteUrl}search`, 'http://site').pathname;
+  if (new URL(page.url()).pathname.replace(/\/$/, '') !== searchPath) await page.goto(`${siteUrl}search`);
+  const box = page.locator('#search-page-box');
+  await box.fill(query);
+  await box.press('Enter');
+  // The results are this query's once the tab's title names it (the page's one render with the new
+  // address) and the status no longer says "Searching…" (the index answered it).
+  await page.waitForFunction(
+    (words) =>
+      document.title.startsWith(`Search results for "${words}"`) && document.querySelector('main [role="status"]')?.textContent !== 'Searching…',
+    query.trim(),
+  );
   const list = page.getByRole('list', {name: 'Search results'});
   await list.or(page.getByRole('heading', {name: /^No lesson matched/})).waitFor();
   if ((await list.count()) === 0) return [];
