@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Heading} from 'mdast';
+import type {Code, Heading} from 'mdast';
 import {listDocFiles} from '../../src/checks/content';
 import {readLesson, type LessonDoc} from '../../src/lib/lesson';
 import {findRoute} from '../../src/lib/routes';
@@ -18,8 +18,10 @@ import {progressLine} from '../../journey/progress';
 import {cardScenes} from './scenes/cards';
 import {sceneVersions} from './systems';
 import {FINGERPRINTS_FILE, pictureForSystem} from '../../src/lib/pictures';
-import {SYSTEMS} from '../../src/lib/systems';
-import {sceneHtml, type Scene} from './templates';
+import {SYSTEMS, type System} from '../../src/lib/systems';
+import {codeForOtherSystems, panelSystems} from '../../src/checks/system-rules';
+import {parseConsoleBlock} from '../../src/lib/console-session';
+import {linesSeenOn, sceneHtml, type Scene, type TerminalLine} from './templates';
 
 const SCENES_DIR = path.join(__dirname, 'scenes');
 
@@ -79,6 +81,10 @@ export async function lessonScenes(
       .map((node) => node.position!.start.line + lesson.bodyStartLine - 1);
     const sectionOf = (line: number) => sectionLines.filter((start) => start <= line).pop();
     const opensPage = run ? pageSteps(lesson) : new Set<number>();
+    const toFileLine = (code: Code) => ({first: code.position!.start.line + lesson.bodyStartLine - 1, last: code.position!.end.line + lesson.bodyStartLine - 1});
+    const panels = [...panelSystems(lesson.tree)].map(([code, only]) => ({...toFileLine(code), systems: only.filter((name): name is System => (SYSTEMS as readonly string[]).includes(name))}));
+    const panelAt = (line: number) => panels.find(({first, last}) => first <= line && line <= last)?.systems;
+    const otherSystemsBoxes = [...codeForOtherSystems(lesson.tree)].filter((code) => code.lang === 'console').map((code) => parseConsoleBlock(code, lesson.bodyStartLine - 1));
 
     for (const step of lesson.steps) {
       const name = step.images[0].name!;
@@ -110,20 +116,50 @@ export async function lessonScenes(
         );
         break;
       }
-      const linesOf = (inRange: (line: number) => boolean) =>
-        withoutVenvBeforeActivation(run.blocks.flatMap(({block, commands}) =>
-          sectionOf(block.line) === step.line && inRange(block.line)
-            ? commands.map((command) => ({
-                cwd: command.cwd,
-                ...(command.venv ? {venv: command.venv} : {}),
-                ...(command.branch ? {branch: command.branch} : {}),
-                ...(command.crlfFiles?.length ? {crlfFiles: command.crlfFiles} : {}),
-                command: command.command,
-                // Output that varies (a version number, a dice roll) is drawn as the page shows it, so the picture stays put.
-                output: block.compareOutput ? command.coloured : command.expected,
-              }))
-            : [],
-        ));
+      // What the step's terminal shows, box by box in the page's order. A box in a <System> panel is seen by that
+      // panel's systems only: the journey ran the Linux one, and the Windows and macOS ones (`ipconfig` for
+      // `ip address`) are drawn as their page shows them, in the folder the terminal was in.
+      const linesOf = (inRange: (line: number) => boolean) => {
+        const boxes: {line: number; lines: TerminalLine[]}[] = [];
+        for (const {block, commands} of run.blocks) {
+          if (sectionOf(block.line) !== step.line || !inRange(block.line)) continue;
+          const systems = panelAt(block.line);
+          boxes.push({
+            line: block.line,
+            lines: commands.map((command) => ({
+              cwd: command.cwd,
+              ...(command.venv ? {venv: command.venv} : {}),
+              ...(command.branch ? {branch: command.branch} : {}),
+              ...(command.crlfFiles?.length ? {crlfFiles: command.crlfFiles} : {}),
+              command: command.command,
+              // Output that varies (a version number, a dice roll) is drawn as the page shows it, so the picture stays put.
+              output: block.compareOutput ? command.coloured : command.expected,
+              ...(systems ? {systems} : {}),
+            })),
+          });
+        }
+        for (const block of otherSystemsBoxes) {
+          if (sectionOf(block.line) !== step.line || !inRange(block.line)) continue;
+          const before = run.blocks.flatMap(({block: ran, commands}) => (ran.line < block.line ? commands : [])).at(-1);
+          boxes.push({
+            line: block.line,
+            lines: block.commands.map(({command, expected}) => ({
+              cwd: before?.cwd ?? '~',
+              ...(before?.venv ? {venv: before.venv} : {}),
+              ...(before?.branch ? {branch: before.branch} : {}),
+              command,
+              output: expected,
+              systems: panelAt(block.line)!,
+            })),
+          });
+        }
+        return withoutVenvBeforeActivation(boxes.sort((a, b) => a.line - b.line).flatMap((box) => box.lines));
+      };
+      // A version with no command at all: the step's commands are all in other systems' panels.
+      const unseenOn = (lines: TerminalLine[]) =>
+        lines.length === 0 ? [] : SYSTEMS.filter((system) => linesSeenOn(lines, system).length === 0);
+      const noCommandFor = (systems: readonly string[]) =>
+        `${file}:${step.line}: the step "${step.subtitle}" draws ${name}.png for ${systems.join(' and ')} with no command in its terminal: the step's commands are all in other systems' <System> panels. Give the ${systems.join(' and ')} panel a \`\`\`console norun box with the command and what it prints.`;
       // A step that saves a file shows the editor with the first file it
       // saves (or the one whose block is marked `picture`: the program, not
       // the data file saved before it), and the terminal panel with what the
@@ -133,6 +169,7 @@ export async function lessonScenes(
       const [saved, nextSave] = stepSaves.slice(shownSave);
       if (saved) {
         const terminal = linesOf((line) => (shownSave === 0 || line > saved.line) && (!nextSave || line < nextSave.line));
+        if (unseenOn(terminal).length > 0) missing.push(noCommandFor(unseenOn(terminal)));
         scenes.push(...sceneVersions({
           kind: 'editor',
           name,
@@ -167,6 +204,10 @@ export async function lessonScenes(
         missing.push(
           `${file}:${step.line}: the step "${step.subtitle}" shows ${name}.png, which no scene draws. Add a \`\`\`console block to the step, or declare a scene named "${name}" in scripts/pics/scenes/.`,
         );
+        continue;
+      }
+      if (unseenOn(lines).length > 0) {
+        missing.push(noCommandFor(unseenOn(lines)));
         continue;
       }
       scenes.push(...sceneVersions({kind: 'terminal', name, lines}));

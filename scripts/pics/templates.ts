@@ -21,6 +21,8 @@ export interface TerminalLine {
   branch?: string;
   /** The files Git for Windows warns about (LF line endings): its picture shows the warnings (src/lib/git-bash-line-endings.ts). */
   crlfFiles?: string[];
+  /** Only these systems' readers see the line: its box stands in a <System> panel for them. */
+  systems?: System[];
 }
 
 export type Scene =
@@ -227,9 +229,15 @@ function explorerFiles(files: readonly string[], open?: string): string[] {
   return files.slice(start, start + EXPLORER_ROWS);
 }
 
+/** The lines that `system`'s readers see: all but those in other systems' <System> panels. */
+export function linesSeenOn(lines: readonly TerminalLine[], system: System): TerminalLine[] {
+  return lines.filter((line) => !line.systems || line.systems.includes(system));
+}
+
 /** The lines as `system` shows them: the commands and output through the page's own rules (src/lib/console-variants.ts). */
-function linesForSystem(lines: readonly TerminalLine[], system: System): TerminalLine[] {
-  if (system === 'linux') return [...lines];
+function linesForSystem(all: readonly TerminalLine[], system: System): TerminalLine[] {
+  const lines = linesSeenOn(all, system);
+  if (system === 'linux') return lines;
   return lines.map((line) => {
     const [command, ...output] = consoleForSystem(`$ ${line.command}\n${line.output}`, system, new Map([[0, line.crlfFiles ?? []]]), line.cwd).split('\n');
     return {...line, command: command.slice(2), output: output.join('\n')};

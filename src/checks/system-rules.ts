@@ -268,7 +268,7 @@ export function checkSystemRules(doc: LessonDoc, lineEndings: LineEndingRecords 
 }
 
 /** The code blocks inside <System> panels, each with the systems its panel is for. */
-function panelSystems(tree: Root): Map<Code, string[]> {
+export function panelSystems(tree: Root): Map<Code, string[]> {
   const found = new Map<Code, string[]>();
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
     if (node.name !== 'System') return;

@@ -64,6 +64,33 @@ describe('a terminal picture on each system', () => {
   });
 });
 
+describe('a terminal picture of a step whose command differs per system (<SystemTabs>)', () => {
+  const lines = [
+    {cwd: '~', command: 'cd network-practice', output: ''},
+    {cwd: '~/network-practice', command: 'ipconfig', output: '   IPv4 Address. . . . . . . . . . . : 192.168.1.23', systems: ['windows' as const]},
+    {cwd: '~/network-practice', command: 'ipconfig getifaddr en0', output: '192.168.1.23', systems: ['mac' as const]},
+    {cwd: '~/network-practice', command: 'ip -brief address', output: 'wlp2s0           UP             192.168.1.23/24', systems: ['linux' as const]},
+  ];
+  const text = (scene: Scene) => sceneHtml(scene).replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const [windows, mac, linux] = sceneVersions({kind: 'terminal', name: 'networking-overview-ip-address', lines}).map(text);
+
+  it("shows each system its own panel's command and output, and the shared ones to all", () => {
+    assert.match(windows, /cd network-practice .*\$ ipconfig IPv4 Address/);
+    assert.doesNotMatch(windows, /ip -brief|getifaddr/);
+    assert.match(mac, /cd network-practice .*% ipconfig getifaddr en0 192\.168\.1\.23/);
+    assert.doesNotMatch(mac, /ip -brief|IPv4 Address/);
+    assert.match(linux, /cd network-practice .*\$ ip -brief address wlp2s0/);
+    assert.doesNotMatch(linux, /ipconfig/);
+  });
+
+  it('in VS Code\'s terminal panel too', () => {
+    const editor = sceneVersions({kind: 'editor', name: 'x', folder: 'network-practice', files: [], terminal: lines}).map(text);
+    assert.match(editor[0], /\$ ipconfig/);
+    assert.doesNotMatch(editor[0], /ip -brief/);
+    assert.doesNotMatch(editor[2], /ipconfig/);
+  });
+});
+
 describe('pictures', () => {
   it('every picture in static/pic is a card\'s or a step\'s (no hand-made or left-over files)', () => {
     // A step picture's versions for macOS and Linux (name.macos.png) are its too.

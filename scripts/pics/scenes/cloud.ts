@@ -4,7 +4,10 @@
  * console pages drawn in today's AWS look (dark navy top bar, white panels
  * with a thin grey border, blue links, orange primary buttons). No account
  * ID, access key or other secret appears in any of them: the account menu
- * shows only the account name "sam-learning".
+ * shows the user the lesson makes, as the console names someone signed in
+ * through the access portal ("AdministratorAccess/sam"), and the account's
+ * name "sam-learning". Only the root user's menu shows the name alone, and
+ * the lesson tells the learner to sign out when they see that.
  */
 import {BLUE, box, comparison, down, frame, GREEN, GREY, note, ORANGE, panelNote, PURPLE, right, row} from '../parts';
 import type {Scene} from '../templates';
@@ -41,9 +44,9 @@ const AWS_CSS = `<style>
 .aws-hl{outline:4px solid #f5a623;outline-offset:3px;border-radius:8px}
 </style>`;
 
-/** The console's top bar, with the Region menu and the account name (never an account ID). */
+/** The console's top bar, with the Region menu and the account menu: the portal user and the account name (never an account ID). */
 const awsTop = (region = 'Europe (Ireland)') =>
-  `<div class="aws-top"><div class="aws-logo">aws<span></span></div><div class="aws-grid">${'<i></i>'.repeat(9)}</div><div class="aws-search"><span>Search</span></div><div class="aws-nav"><span style="border:1px solid #fff;border-radius:3px;padding:0 3px;font-family:Mono,monospace;font-size:13px">&gt;_</span><span><svg width="16" height="16" viewBox="0 0 16 16" fill="#fff"><path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm5-5V7a5 5 0 0 0-4-4.9V1a1 1 0 0 0-2 0v1.1A5 5 0 0 0 3 7v4l-2 2h14z"/></svg></span><span>?</span><span>&#9881;</span><span>${region} &#9662;</span><span>sam-learning &#9662;</span></div></div>`;
+  `<div class="aws-top"><div class="aws-logo">aws<span></span></div><div class="aws-grid">${'<i></i>'.repeat(9)}</div><div class="aws-search"><span>Search</span></div><div class="aws-nav"><span style="border:1px solid #fff;border-radius:3px;padding:0 3px;font-family:Mono,monospace;font-size:13px">&gt;_</span><span><svg width="16" height="16" viewBox="0 0 16 16" fill="#fff"><path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm5-5V7a5 5 0 0 0-4-4.9V1a1 1 0 0 0-2 0v1.1A5 5 0 0 0 3 7v4l-2 2h14z"/></svg></span><span>?</span><span>&#9881;</span><span>${region} &#9662;</span><span>AdministratorAccess/sam @ sam-learning &#9662;</span></div></div>`;
 
 const awsPage = (name: string, url: string, tabTitle: string, crumb: string, main: string): Scene => ({
   kind: 'browser',
