@@ -102,6 +102,22 @@ export function checkLessonRules(doc: LessonDoc): RuleProblem[] {
     }
   }
 
+  // A box whose closing ``` went missing swallows what follows it: the next step's heading and text show as
+  // terminal output, or the rest of the page as one box. The site builds and the Markdown lint passes.
+  const sourceLines = doc.source.split('\n');
+  visit(tree, 'code', (code: Code) => {
+    const lastLine = sourceLines[(code.position?.end.line ?? 0) + doc.bodyStartLine - 2] ?? '';
+    const swallowedHeading = /^(md|markdown|mdx)$/.test(code.lang ?? '') ? undefined : code.value.split('\n').find((text) => /^#{2,3} \S/.test(text));
+    if (!/^\s*(```|~~~)/.test(lastLine)) {
+      problems.push({line: line(code), message: 'opens a code box (```) that is never closed, so the rest of the page shows inside it. Put a line with ``` after the box\'s last line.'});
+    } else if (swallowedHeading) {
+      problems.push({
+        line: line(code),
+        message: `has a step heading inside a code box ("${swallowedHeading}"): the box above it is missing its closing \`\`\`, so it runs on into the next step. Put a line with \`\`\` after the box's last line.`,
+      });
+    }
+  });
+
   const saves: number[] = [];
   visit(tree, 'code', (code: Code) => {
     const at = line(code);

@@ -319,6 +319,20 @@ describe('content check', () => {
     assertProblem(site({'docs/topics/lesson-a.md': plain}), 'docs/topics/lesson-a.md:12', /Put the title in brackets: ":::warning\[This throws work away\]"/);
   });
 
+  it('fails a code box whose closing ``` is missing: it swallows the next step, or the rest of the page', () => {
+    const box = '```console\n$ mkdir my-project\n```\n';
+    assert.deepEqual(site({'docs/topics/lesson-a.md': LESSON.replace('Type the command and press Enter.', `Type the command and press Enter.\n\n${box}`)}), []);
+    // The closing line deleted: the next box's opening line closes it, with the heading "## See the folder" inside.
+    const swallowing = LESSON.replace('Type the command and press Enter.', `Type the command and press Enter.\n\n${box.replace(/```\n$/, '')}`).replace(
+      'You see the new folder in the list.',
+      'You see the new folder in the list:\n\n```console\n$ ls\nmy-project\n```',
+    );
+    assertProblem(site({'docs/topics/lesson-a.md': swallowing}), 'docs/topics/lesson-a.md:14', /has a step heading inside a code box \("## See the folder"\): the box above it is missing its closing ```/);
+    // The last box of the page left open: nothing closes it.
+    const open = `${LESSON.trimEnd()}\n\nOne more:\n\n\`\`\`console\n$ ls\n`;
+    assertProblem(site({'docs/topics/lesson-a.md': open}), 'docs/topics/lesson-a.md', /opens a code box \(```\) that is never closed/);
+  });
+
   it('fails an introduction that says how long the lesson takes: the page shows the time it works out', () => {
     const timed = LESSON.replace('You see it in the list.', 'You see it in the list. It takes about 30 minutes.');
     assertProblem(site({'docs/topics/lesson-a.md': timed}), 'docs/topics/lesson-a.md:6', /says how long the lesson takes \("It takes about 30 minutes"\)/);
