@@ -140,13 +140,16 @@ export async function lessonScenes(
         }
         for (const block of otherSystemsBoxes) {
           if (sectionOf(block.line) !== step.line || !inRange(block.line)) continue;
-          const before = run.blocks.flatMap(({block: ran, commands}) => (ran.line < block.line ? commands : [])).at(-1);
+          // The prompt the box is typed at: the one the journey's next command got (after a `cd` above the box),
+          // or, at the end of the lesson's commands, the last one's.
+          const ran = run.blocks.flatMap(({block: entry, commands}) => commands.map((command) => ({line: entry.line, command})));
+          const prompt = (ran.find(({line}) => line > block.line) ?? ran.filter(({line}) => line < block.line).at(-1))?.command;
           boxes.push({
             line: block.line,
             lines: block.commands.map(({command, expected}) => ({
-              cwd: before?.cwd ?? '~',
-              ...(before?.venv ? {venv: before.venv} : {}),
-              ...(before?.branch ? {branch: before.branch} : {}),
+              cwd: prompt?.cwd ?? '~',
+              ...(prompt?.venv ? {venv: prompt.venv} : {}),
+              ...(prompt?.branch ? {branch: prompt.branch} : {}),
               command,
               output: expected,
               systems: panelAt(block.line)!,
